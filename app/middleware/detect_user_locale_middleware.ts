@@ -1,0 +1,45 @@
+import { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
+import { LOCALE_COOKIE, LOCALE_HEADER, LOCALE_QUERY } from '#services/locale'
+
+/*
+| Picks the request's language the way the client does, so a server-rendered page and the
+| hydrated page agree: ?lang=, then X-Locale (every Inertia visit sends it), then the cookie the
+| client caches, then Accept-Language, then English.
+*/
+export default class DetectUserLocaleMiddleware {
+  static {
+    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+  }
+
+  protected getRequestLocale(ctx: HttpContext) {
+    const explicit = [
+      ctx.request.qs()[LOCALE_QUERY],
+      ctx.request.header(LOCALE_HEADER),
+      ctx.request.plainCookie(LOCALE_COOKIE, { encoded: false }),
+    ]
+    for (const candidate of explicit) {
+      if (typeof candidate !== 'string' || !candidate) continue
+      const locale = i18nManager.getSupportedLocaleFor([candidate])
+      if (locale) return locale
+    }
+    return i18nManager.getSupportedLocaleFor(ctx.request.languages())
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    ctx.i18n = i18nManager.locale(this.getRequestLocale(ctx) || i18nManager.defaultLocale)
+    ctx.containerResolver.bindValue(I18n, ctx.i18n)
+    if ('view' in ctx) {
+      ctx.view.share({ i18n: ctx.i18n })
+    }
+    return next()
+  }
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    i18n: I18n
+  }
+}

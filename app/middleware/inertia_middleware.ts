@@ -1,0 +1,49 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import UserTransformer from '#transformers/user_transformer'
+import productConfig from '#config/product'
+import { APPEARANCE_COOKIE, parseAppearance } from '#services/locale'
+import { supportedLocales } from '#config/i18n'
+
+export const SIDEBAR_COOKIE = 'sidebar_open'
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  /*
+  | A page can render before the session or auth middleware ran (a 404 for an unknown URL), so
+  | both are treated as optional here.
+  */
+  share(ctx: HttpContext) {
+    const { session, auth } = ctx as Partial<HttpContext>
+    const locale = ctx.i18n.locale
+
+    return {
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      flash: ctx.inertia.always({
+        success: session?.flashMessages.get('success') as string | undefined,
+        error: session?.flashMessages.get('error') as string | undefined,
+      }),
+      user: ctx.inertia.always(auth?.user ? UserTransformer.transform(auth.user) : undefined),
+      locale: ctx.inertia.always(locale),
+      locales: [...supportedLocales],
+      appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),
+      sidebarOpen: ctx.request.plainCookie(SIDEBAR_COOKIE, { encoded: false }) !== 'false',
+      product: { name: productConfig.name, company: productConfig.company },
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    // The server knows an explicit dark choice, so the first paint is dark without any script.
+    const appearance = parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false }))
+    ctx.view.share({ appearanceClass: appearance === 'dark' ? 'dark' : '' })
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,27 @@
+import { UserSchema } from '#database/schema'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+
+export const userRoles = ['super_admin', 'client'] as const
+export type UserRole = (typeof userRoles)[number]
+
+export default class User extends compose(UserSchema, withAuthFinder(hash)) {
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  get isStaff() {
+    return this.role === 'super_admin'
+  }
+
+  get isEmailVerified() {
+    return this.emailVerifiedAt !== null
+  }
+
+  get initials() {
+    const words = this.fullName.trim().split(/\s+/).filter(Boolean)
+    const letters =
+      words.length >= 2 ? words[0][0] + words[words.length - 1][0] : this.fullName.slice(0, 2)
+    return letters.toUpperCase()
+  }
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { channelFrame, isValidChannelName } from './protocol.js'
+import { encodeClusterMessage, eventsChannel } from './redis_adapter.js'
+
+export interface BroadcastOptions {
+  /** The socket that caused the event (X-Socket-ID from Echo): it already knows. */
+  exceptSocketId?: string
+}
+
+/** Where events go: a RealtimeServer in this process, or Redis for processes without one. */
+export interface BroadcastSink {
+  publish(channels: string[], event: string, data: string, exceptSocketId?: string): void
+  close?(): Promise<void>
+}
+
+export class BroadcastError extends Error {}
+
+/**
+ * The one way app code announces something to browsers. Call it after the
+ * change is stored: clients that miss an event fetch the state on reconnect.
+ */
+export class Broadcaster {
+  readonly #sink: BroadcastSink
+  readonly #maxMessageBytes: number
+
+  constructor(sink: BroadcastSink, maxMessageBytes = 10240) {
+    this.#sink = sink
+    this.#maxMessageBytes = maxMessageBytes
+  }
+
+  broadcast(
+    channels: string | string[],
+    event: string,
+    payload: unknown,
+    options: BroadcastOptions = {}
+  ) {
+    const list = Array.isArray(channels) ? channels : [channels]
+    for (const channel of list) {
+      if (!isValidChannelName(channel)) throw new BroadcastError(`Invalid channel name ${channel}`)
+    }
+    const data = typeof payload === 'string' ? payload : JSON.stringify(payload ?? null)
+    if (Buffer.byteLength(data) > this.#maxMessageBytes) {
+      throw new BroadcastError(`Broadcast payload exceeds ${this.#maxMessageBytes} bytes`)
+    }
+    this.#sink.publish(list, event, data, options.exceptSocketId)
+  }
+
+  async close() {
+    await this.#sink.close?.()
+  }
+}
+
+/**
+ * For processes that serve no sockets (queue workers, CLI): publishes straight
+ * to the channel the RealtimeServers of the cluster listen on.
+ */
+export function redisBroadcastSink(url: string, keyPrefix = 'realtime:'): BroadcastSink {
+  const client = new Redis(url)
+  const origin = `publisher-${randomBytes(6).toString('hex')}`
+  return {
+    publish(channels, event, data, exceptSocketId) {
+      for (const channel of channels) {
+        const frame = channelFrame(channel, event, data)
+        const message = encodeClusterMessage(origin, { channel, frame, except: exceptSocketId })
+        client.publish(eventsChannel(keyPrefix), message).catch((error) => {
+          console.error('[realtime] broadcast failed', error)
+        })
+      }
+    },
+    async close() {
+      await client.quit()
+    },
+  }
+}

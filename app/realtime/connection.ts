@@ -1,0 +1,81 @@
+import type { WebSocket } from 'ws'
+
+/** Sending a pre-encoded Buffer as text lets one encoding serve every subscriber. */
+const TEXT_FRAME = { binary: false } as const
+
+/**
+ * One client socket. Holds no timers: the server sweeps all connections on one
+ * interval, which keeps thousands of idle sockets cheap.
+ */
+export class Connection {
+  readonly id: string
+  readonly ws: WebSocket
+  readonly channels = new Set<string>()
+  /** Presence channel -> the user id this socket joined it as. */
+  readonly presence = new Map<string, string>()
+  lastActivityAt: number
+  pingSentAt = 0
+  closed = false
+
+  #windowStartedAt = 0
+  #windowCount = 0
+  /** Events held back until a pending subscription has been confirmed to the client. */
+  #pending: Map<string, Array<string | Buffer>> | null = null
+
+  constructor(id: string, ws: WebSocket, now: number) {
+    this.id = id
+    this.ws = ws
+    this.lastActivityAt = now
+  }
+
+  touch(now: number) {
+    this.lastActivityAt = now
+    this.pingSentAt = 0
+  }
+
+  send(frame: string | Buffer) {
+    if (this.closed) return
+    this.ws.send(frame, TEXT_FRAME)
+  }
+
+  sendOnChannel(channel: string, frame: string | Buffer) {
+    const held = this.#pending?.get(channel)
+    if (held) held.push(frame)
+    else this.send(frame)
+  }
+
+  holdChannel(channel: string) {
+    this.#pending ??= new Map()
+    this.#pending.set(channel, [])
+  }
+
+  /** Sends what was held for the channel; `first` goes out before it. */
+  releaseChannel(channel: string, first?: string) {
+    const held = this.#pending?.get(channel)
+    if (!held) return
+    this.#pending!.delete(channel)
+    if (this.#pending!.size === 0) this.#pending = null
+    if (first !== undefined) this.send(first)
+    for (const frame of held) this.send(frame)
+  }
+
+  dropHeld(channel: string) {
+    this.#pending?.delete(channel)
+  }
+
+  /** Fixed one-second window: cheap, and precise enough to stop a flood. */
+  allowClientEvent(now: number, perSecond: number): boolean {
+    if (now - this.#windowStartedAt >= 1000) {
+      this.#windowStartedAt = now
+      this.#windowCount = 0
+    }
+    this.#windowCount++
+    return this.#windowCount <= perSecond
+  }
+
+  close(code: number, reason: string) {
+    if (this.closed) return
+    this.closed = true
+    this.ws.close(code, reason)
+  }
+}

@@ -1,0 +1,26 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { DateTime } from 'luxon'
+import User from '#models/user'
+import { upsertStaffAccount } from '#services/staff_accounts'
+
+export const demoAccounts = {
+  staff: { email: 'admin@example.com', password: 'admin-password', fullName: 'Adam Staff' },
+  client: { email: 'client@example.com', password: 'client-password', fullName: 'Clara Client' },
+}
+
+/* Demo data for a fresh install; running it twice changes nothing. */
+export default class MainSeeder extends BaseSeeder {
+  async run() {
+    await upsertStaffAccount(demoAccounts.staff)
+    await User.updateOrCreate(
+      { email: demoAccounts.client.email },
+      {
+        fullName: demoAccounts.client.fullName,
+        password: demoAccounts.client.password,
+        role: 'client',
+        emailVerifiedAt: DateTime.now(),
+        termsAcceptedAt: DateTime.now(),
+      }
+    )
+  }
+}

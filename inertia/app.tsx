@@ -1,0 +1,53 @@
+import './css/app.css'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createInertiaApp, http } from '@inertiajs/react'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { resolvePageComponent } from '@adonisjs/inertia/helpers'
+import { client } from '~/client'
+import { AppProviders } from '~/components/app_providers'
+import { createClientI18n, isSupported, switchLanguage } from '~/lib/i18n'
+import { initAppearance } from '~/hooks/use_appearance'
+import { formatTitle } from '~/lib/title'
+import type { Page } from '@inertiajs/core'
+
+type InitialProps = { locale: string; product: { name: string } }
+
+const pageScript = document.querySelector('script[data-page="app"]')
+const initialPage = JSON.parse(pageScript?.textContent ?? '{}') as Page<InitialProps>
+const productName = initialPage.props.product.name
+
+initAppearance()
+const i18n = await createClientI18n(initialPage.props.locale)
+
+// The server picks the language of every response from this header (see detect_user_locale).
+http.onRequest((config) => {
+  config.headers = { ...config.headers, 'X-Locale': i18n.language }
+  return config
+})
+
+await createInertiaApp({
+  title: (title) => formatTitle(title, productName),
+  resolve: (name) =>
+    resolvePageComponent(`./pages/${name}.tsx`, import.meta.glob('./pages/**/*.tsx')),
+  setup({ el, App, props }) {
+    const tree = (
+      <TuyauProvider client={client}>
+        <AppProviders i18n={i18n}>
+          <App {...props} />
+        </AppProviders>
+      </TuyauProvider>
+    )
+    if (el.hasAttribute('data-server-rendered')) hydrateRoot(el, tree)
+    else createRoot(el).render(tree)
+  },
+  progress: { color: '#4B5563' },
+})
+
+// A choice kept on this device (local or session storage) wins over what the server guessed.
+const detected = i18n.services.languageDetector?.detect()
+const preferred = (Array.isArray(detected) ? detected : [detected]).find(isSupported)
+if (preferred && preferred !== i18n.language) {
+  await switchLanguage(i18n, preferred)
+} else {
+  i18n.services.languageDetector?.cacheUserLanguage?.(i18n.language)
+}

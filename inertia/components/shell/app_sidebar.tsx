@@ -1,0 +1,56 @@
+import { LayoutDashboard, Settings, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from '@adonisjs/inertia/react'
+import { usePage } from '@inertiajs/react'
+import { cn } from '~/lib/utils'
+import { useSharedProps } from '~/hooks/use_page_props'
+
+type NavItem = { route: 'dashboard' | 'settings'; label: string; icon: LucideIcon; prefix: string }
+
+export function AppSidebar({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const { url } = usePage()
+  const { product } = useSharedProps()
+
+  const items: NavItem[] = [
+    { route: 'dashboard', label: t('common.nav.dashboard'), icon: LayoutDashboard, prefix: '/dashboard' },
+    { route: 'settings', label: t('common.nav.settings'), icon: Settings, prefix: '/settings' },
+  ]
+
+  return (
+    <nav aria-label={t('common.nav.main')} className="flex h-full flex-col gap-1 p-3">
+      <Link
+        route="dashboard"
+        className="mb-4 flex h-10 items-center gap-2 rounded-md px-2 font-semibold"
+        onClick={onNavigate}
+      >
+        <span
+          aria-hidden
+          className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
+        >
+          {product.name.charAt(0)}
+        </span>
+        <span className={cn('truncate', !open && 'md:sr-only')}>{product.name}</span>
+      </Link>
+      {items.map((item) => {
+        const active = url.startsWith(item.prefix)
+        return (
+          <Link
+            key={item.route}
+            route={item.route}
+            onClick={onNavigate}
+            aria-current={active ? 'page' : undefined}
+            title={open ? undefined : item.label}
+            className={cn(
+              'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+              active && 'bg-accent text-accent-foreground'
+            )}
+          >
+            <item.icon className="size-4 shrink-0" aria-hidden />
+            <span className={cn(!open && 'md:sr-only')}>{item.label}</span>
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}

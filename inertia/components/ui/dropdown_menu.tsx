@@ -1,0 +1,66 @@
+import { DropdownMenu as Primitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/utils'
+
+export const DropdownMenu = Primitive.Root
+export const DropdownMenuTrigger = Primitive.Trigger
+export const DropdownMenuRadioGroup = Primitive.RadioGroup
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof Primitive.Content>) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Content
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 min-w-40 overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md',
+          className
+        )}
+        {...props}
+      />
+    </Primitive.Portal>
+  )
+}
+
+const itemClass =
+  'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4'
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
+  return <Primitive.Item className={cn(itemClass, className)} {...props} />
+}
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Primitive.RadioItem>) {
+  return (
+    <Primitive.RadioItem className={cn(itemClass, 'pl-7', className)} {...props}>
+      <span className="absolute left-2 flex size-3.5 items-center justify-center">
+        <Primitive.ItemIndicator>
+          <span className="block size-2 rounded-full bg-current" />
+        </Primitive.ItemIndicator>
+      </span>
+      {children}
+    </Primitive.RadioItem>
+  )
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
+  return (
+    <Primitive.Label
+      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
+      {...props}
+    />
+  )
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof Primitive.Separator>) {
+  return <Primitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+}

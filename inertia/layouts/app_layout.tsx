@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react'
+import { PanelLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button'
+import { AppSidebar } from '~/components/shell/app_sidebar'
+import { ThemeToggle } from '~/components/shell/theme_toggle'
+import { LanguageSelector } from '~/components/shell/language_selector'
+import { UserMenu } from '~/components/shell/user_menu'
+import { FlashToaster } from '~/components/shell/flash_toaster'
+import { SkipLink } from '~/components/shell/skip_link'
+import { useSharedProps } from '~/hooks/use_page_props'
+import { setCookie } from '~/lib/cookies'
+import { cn } from '~/lib/utils'
+
+const SIDEBAR_COOKIE = 'sidebar_open'
+
+/* The signed-in shell: a sidebar (collapsible on desktop, a drawer on phones) and a top bar. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { sidebarOpen } = useSharedProps()
+  const [open, setOpen] = useState(sidebarOpen)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  function toggle() {
+    if (window.matchMedia('(max-width: 767px)').matches) {
+      setDrawerOpen((value) => !value)
+      return
+    }
+    setOpen((value) => {
+      setCookie(SIDEBAR_COOKIE, String(!value))
+      return !value
+    })
+  }
+
+  return (
+    <div className="flex min-h-dvh">
+      <SkipLink />
+      <aside
+        className={cn(
+          'hidden shrink-0 border-r bg-sidebar transition-[width] duration-200 md:block',
+          open ? 'w-60' : 'w-16'
+        )}
+      >
+        <div className="sticky top-0 h-dvh">
+          <AppSidebar open={open} />
+        </div>
+      </aside>
+      {drawerOpen && (
+        <div className="fixed inset-0 z-40 md:hidden">
+          <div className="absolute inset-0 bg-black/40" onClick={() => setDrawerOpen(false)} />
+          <aside className="absolute inset-y-0 left-0 w-64 border-r bg-sidebar shadow-xl">
+            <AppSidebar open onNavigate={() => setDrawerOpen(false)} />
+          </aside>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur sm:px-4">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggle}
+            aria-label={t('common.nav.toggleSidebar')}
+            aria-expanded={open}
+          >
+            <PanelLeft aria-hidden />
+          </Button>
+          <div className="ml-auto flex items-center gap-1">
+            <LanguageSelector />
+            <ThemeToggle />
+            <UserMenu />
+          </div>
+        </header>
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+      <FlashToaster />
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { Link } from '@adonisjs/inertia/react'
+import { ThemeToggle } from '~/components/shell/theme_toggle'
+import { LanguageSelector } from '~/components/shell/language_selector'
+import { FlashToaster } from '~/components/shell/flash_toaster'
+import { useSharedProps } from '~/hooks/use_page_props'
+
+/* A centred card for sign-in, registration and the other account steps. */
+export function AuthLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+}) {
+  const { product } = useSharedProps()
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/40">
+      <header className="flex items-center justify-between px-4 py-3 sm:px-6">
+        <Link route="home" className="flex items-center gap-2 font-semibold">
+          <span
+            aria-hidden
+            className="flex size-8 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
+          >
+            {product.name.charAt(0)}
+          </span>
+          {product.name}
+        </Link>
+        <div className="flex items-center gap-1">
+          <LanguageSelector />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 items-center justify-center px-4 pb-16">
+        <div className="w-full max-w-sm rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+          <div className="mb-6 text-center">
+            <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+            {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+          </div>
+          {children}
+        </div>
+      </main>
+      <FlashToaster />
+    </div>
+  )
+}

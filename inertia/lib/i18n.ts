@@ -1,0 +1,104 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import ICU from 'i18next-icu'
+import LanguageDetector from 'i18next-browser-languagedetector'
+import { initReactI18next } from 'react-i18next'
+
+export const supportedLocales = ['en', 'sk', 'cs', 'de'] as const
+export type Locale = (typeof supportedLocales)[number]
+export const fallbackLocale: Locale = 'en'
+
+/* Names shared with the server (app/services/locale.ts). */
+export const LOCALE_QUERY = 'lang'
+export const LOCALE_COOKIE = 'locale'
+export const LOCALE_STORAGE_KEY = 'language'
+
+type Namespaces = Record<string, Record<string, unknown>>
+
+/*
+| One set of files, resources/lang/{locale}/{namespace}.json, feeds the server (@adonisjs/i18n)
+| and the client. The client loads a language's files only when it is used.
+*/
+const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../resources/lang/*/*.json'
+)
+
+function fileParts(path: string) {
+  const match = path.match(/lang\/([a-z]{2})\/([\w-]+)\.json$/)!
+  return { locale: match[1], namespace: match[2] }
+}
+
+export async function loadLocale(locale: string): Promise<Namespaces> {
+  const entries = Object.entries(lazyFiles).filter(([path]) => fileParts(path).locale === locale)
+  const loaded = await Promise.all(
+    entries.map(async ([path, load]) => [fileParts(path).namespace, (await load()).default] as const)
+  )
+  return Object.fromEntries(loaded)
+}
+
+/* Every namespace that exists on disk; i18next only splits `ns.key` for namespaces it knows. */
+export const namespaces = [...new Set(Object.keys(lazyFiles).map((path) => fileParts(path).namespace))]
+
+export function isSupported(locale: unknown): locale is Locale {
+  return supportedLocales.includes(locale as Locale)
+}
+
+/*
+| Keys read the same on server and client: `common.notFound.title` is namespace "common",
+| key "notFound.title".
+*/
+const baseOptions = {
+  fallbackLng: fallbackLocale,
+  supportedLngs: [...supportedLocales],
+  nsSeparator: '.',
+  keySeparator: '.',
+  defaultNS: 'common',
+  ns: namespaces,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+}
+
+export function createServerI18n(locale: string, resources: Resource): I18n {
+  const instance = i18next.createInstance()
+  instance.use(ICU).use(initReactI18next)
+  void instance.init({ ...baseOptions, lng: locale, resources, initAsync: false })
+  return instance
+}
+
+export async function createClientI18n(serverLocale: string): Promise<I18n> {
+  const instance = i18next.createInstance()
+  const resources: Resource = { [serverLocale]: await loadLocale(serverLocale) }
+  if (serverLocale !== fallbackLocale) {
+    resources[fallbackLocale] = await loadLocale(fallbackLocale)
+  }
+  instance.use(ICU).use(LanguageDetector).use(initReactI18next)
+  await instance.init({
+    ...baseOptions,
+    // Hydrate in the language the server rendered; the detector caches the choice.
+    lng: serverLocale,
+    resources,
+    partialBundledLanguages: true,
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: LOCALE_QUERY,
+      lookupCookie: LOCALE_COOKIE,
+      lookupLocalStorage: LOCALE_STORAGE_KEY,
+      lookupSessionStorage: LOCALE_STORAGE_KEY,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 365 * 24 * 60,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
+  })
+  return instance
+}
+
+/* Loads a language's files if needed, then switches to it. */
+export async function switchLanguage(instance: I18n, locale: Locale) {
+  if (!instance.hasResourceBundle(locale, 'common')) {
+    const bundles = await loadLocale(locale)
+    for (const [namespace, messages] of Object.entries(bundles)) {
+      instance.addResourceBundle(locale, namespace, messages, true, true)
+    }
+  }
+  await instance.changeLanguage(locale)
+  document.documentElement.lang = locale
+}

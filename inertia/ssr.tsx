@@ -1,0 +1,43 @@
+import ReactDOMServer from 'react-dom/server'
+import { createInertiaApp } from '@inertiajs/react'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { resolvePageComponent } from '@adonisjs/inertia/helpers'
+import type { Page } from '@inertiajs/core'
+import type { Resource } from 'i18next'
+import { client } from '~/client'
+import { AppProviders } from '~/components/app_providers'
+import { createServerI18n, fallbackLocale } from '~/lib/i18n'
+import { formatTitle } from '~/lib/title'
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../resources/lang/*/*.json',
+  { eager: true }
+)
+const resources: Resource = {}
+for (const [path, file] of Object.entries(files)) {
+  const [, locale, namespace] = path.match(/lang\/([a-z]{2})\/([\w-]+)\.json$/)!
+  resources[locale] = { ...resources[locale], [namespace]: file.default }
+}
+
+type InitialProps = { locale: string; product: { name: string } }
+
+export default function render(page: Page<InitialProps>) {
+  const i18n = createServerI18n(page.props.locale ?? fallbackLocale, resources)
+  return createInertiaApp({
+    page,
+    render: ReactDOMServer.renderToString,
+    title: (title) => formatTitle(title, page.props.product.name),
+    resolve: (name) =>
+      resolvePageComponent(
+        `./pages/${name}.tsx`,
+        import.meta.glob('./pages/**/*.tsx', { eager: true })
+      ),
+    setup: ({ App, props }) => (
+      <TuyauProvider client={client}>
+        <AppProviders i18n={i18n}>
+          <App {...props} />
+        </AppProviders>
+      </TuyauProvider>
+    ),
+  })
+}

@@ -1,0 +1,34 @@
+/*
+| Writes .env on first run so nothing must be configured: a random APP_KEY and random real-time
+| credentials (no two installs share a secret), plus the defaults from .env.example. Existing
+| values are kept; missing generated ones are appended.
+*/
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const envPath = join(root, '.env')
+
+const generated: Record<string, () => string> = {
+  APP_KEY: () => randomBytes(32).toString('base64url'),
+  PUSHER_APP_ID: () => String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)),
+  PUSHER_APP_KEY: () => randomBytes(10).toString('hex'),
+  PUSHER_APP_SECRET: () => randomBytes(20).toString('hex'),
+  SQLITE_PATH: () => join(root, 'storage', 'db.sqlite3'),
+}
+
+let content = existsSync(envPath)
+  ? readFileSync(envPath, 'utf8')
+  : readFileSync(join(root, '.env.example'), 'utf8')
+if (!content.endsWith('\n')) content += '\n'
+
+for (const [name, make] of Object.entries(generated)) {
+  const line = new RegExp(`^${name}=(.*)$`, 'm').exec(content)
+  if (line && line[1].trim() !== '') continue
+  content = line ? content.replace(line[0], `${name}=${make()}`) : `${content}${name}=${make()}\n`
+}
+
+writeFileSync(envPath, content)
+mkdirSync(join(root, 'storage'), { recursive: true })
+mkdirSync(join(root, 'tmp'), { recursive: true })

@@ -1,0 +1,43 @@
+import { Env } from '@adonisjs/core/env'
+
+/*
+| Every variable has a safe default (or is written by scripts/ensure_env.ts) so a fresh clone
+| starts without configuration. Process environment overrides .env.
+*/
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.string.optional(),
+
+  PRODUCT_NAME: Env.schema.string.optional(),
+  COMPANY_NAME: Env.schema.string.optional(),
+  COMPANY_ADDRESS: Env.schema.string.optional(),
+  COMPANY_REGISTRATION_NUMBER: Env.schema.string.optional(),
+  COMPANY_VAT_NUMBER: Env.schema.string.optional(),
+  COMPANY_EMAIL: Env.schema.string.optional(),
+  COMPANY_PHONE: Env.schema.string.optional(),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  SQLITE_PATH: Env.schema.string.optional(),
+  DATABASE_URL: Env.schema.string.optional(),
+
+  REDIS_URL: Env.schema.string.optional(),
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
+
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+
+  PUSHER_APP_ID: Env.schema.string.optional(),
+  PUSHER_APP_KEY: Env.schema.string.optional(),
+  PUSHER_APP_SECRET: Env.schema.string.optional(),
+  PUSHER_HOST: Env.schema.string.optional(),
+  PUSHER_PORT: Env.schema.number.optional(),
+  PUSHER_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
+})
