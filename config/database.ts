@@ -1,6 +1,9 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import { isAbsolute } from 'node:path'
 import { defineConfig } from '@adonisjs/lucid'
+
+const sqlitePath = env.get('SQLITE_PATH', 'storage/db.sqlite3')
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 
@@ -14,7 +17,7 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: {
-        filename: env.get('SQLITE_PATH', app.makePath('storage', 'db.sqlite3')),
+        filename: isAbsolute(sqlitePath) ? sqlitePath : app.makePath(sqlitePath),
       },
       useNullAsDefault: true,
       migrations,

@@ -1,9 +1,11 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { checkHealth } from '#services/health'
+import HealthService from '#services/health'
 
 export default class HealthController {
-  async show({ response }: HttpContext) {
-    const report = await checkHealth()
+  @inject()
+  async show({ response }: HttpContext, health: HealthService) {
+    const report = await health.report()
     return response.status(report.healthy ? 200 : 503).json(report)
   }
 }

@@ -2,24 +2,51 @@ import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
 
-type Check = { name: string; healthy: boolean; message?: string }
-
-async function probe(name: string, run: () => Promise<unknown>): Promise<Check> {
-  try {
-    await run()
-    return { name, healthy: true }
-  } catch (error) {
-    return { name, healthy: false, message: (error as Error).message }
-  }
+export type HealthCheck = { name: string; run: () => Promise<unknown> }
+export type HealthReport = {
+  healthy: boolean
+  checks: { name: string; healthy: boolean; message?: string }[]
 }
 
+export const databaseCheck = (): HealthCheck => ({
+  name: 'database',
+  run: () => db.rawQuery('select 1'),
+})
+
+export const redisCheck = (client: { ping(): Promise<unknown> } = redis): HealthCheck => ({
+  name: 'redis',
+  run: () => client.ping(),
+})
+
 /*
-| Readiness: the database always, Redis only when the deployment uses it.
+| Readiness: the database always, Redis only when the deployment uses it. A check that takes
+| longer than the timeout counts as down, so a hung dependency cannot hang the probe.
 */
-export async function checkHealth() {
-  const checks = [await probe('database', () => db.rawQuery('select 1'))]
-  if (env.get('REDIS_URL')) {
-    checks.push(await probe('redis', () => redis.ping()))
+export default class HealthService {
+  constructor(
+    private checks: HealthCheck[] = env.get('REDIS_URL')
+      ? [databaseCheck(), redisCheck()]
+      : [databaseCheck()],
+    private timeoutMs = 3000
+  ) {}
+
+  async report(): Promise<HealthReport> {
+    const checks = await Promise.all(this.checks.map((check) => this.#probe(check)))
+    return { healthy: checks.every((check) => check.healthy), checks }
   }
-  return { healthy: checks.every((check) => check.healthy), checks }
+
+  async #probe(check: HealthCheck) {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), this.timeoutMs)
+    })
+    try {
+      await Promise.race([check.run(), timeout])
+      return { name: check.name, healthy: true }
+    } catch (error) {
+      return { name: check.name, healthy: false, message: (error as Error).message }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 }

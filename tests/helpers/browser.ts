@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import env from '#start/env'
+
+/*
+| Debian's Chromium, headless. The flags keep it from calling home on this closed network;
+| scripts/test.ts installs it when missing. No test tool downloads a browser of its own.
+*/
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+let browser: Browser | undefined
+
+export async function getBrowser() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package`)
+  }
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  return browser
+}
+
+export async function closeBrowser() {
+  await browser?.close()
+  browser = undefined
+}
+
+export const baseUrl = () => `http://${env.get('HOST', 'localhost')}:${env.get('PORT', 3334)}`
+
+/* A fresh context (cookies, storage) per test, so tests never see each other's choices. */
+export async function openPage(path = '/', options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), ...options })
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
