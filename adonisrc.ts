@@ -11,6 +11,7 @@ export default defineConfig({
     () => import('@adonisjs/lucid/commands'),
     () => import('@adonisjs/inertia/commands'),
     () => import('@adonisjs/mail/commands'),
+    () => import('@adonisjs/queue/commands'),
   ],
 
   providers: [
@@ -33,6 +34,8 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
+    () => import('#providers/mail_queue_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

@@ -22,4 +22,6 @@ router.use([
 export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
+  verified: () => import('#middleware/verified_email_middleware'),
+  confirmPassword: () => import('#middleware/confirm_password_middleware'),
 })

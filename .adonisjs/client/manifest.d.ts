@@ -11,4 +11,5 @@
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/mail.ts" />
 /// <reference path="../../config/product.ts" />
+/// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/redis.ts" />

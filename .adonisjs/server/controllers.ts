@@ -4,6 +4,20 @@
  */
 
 export const controllers = {
+  auth: {
+    ConfirmPassword: () => import('#controllers/auth/confirm_password_controller'),
+    DevMailbox: () => import('#controllers/auth/dev_mailbox_controller'),
+    EmailVerification: () => import('#controllers/auth/email_verification_controller'),
+    NewAccount: () => import('#controllers/auth/new_account_controller'),
+    PasswordReset: () => import('#controllers/auth/password_reset_controller'),
+    Session: () => import('#controllers/auth/session_controller'),
+    TwoFactorChallenge: () => import('#controllers/auth/two_factor_challenge_controller'),
+  },
   Health: () => import('#controllers/health_controller'),
-  Session: () => import('#controllers/session_controller'),
+  settings: {
+    Account: () => import('#controllers/settings/account_controller'),
+    Password: () => import('#controllers/settings/password_controller'),
+    Profile: () => import('#controllers/settings/profile_controller'),
+    TwoFactor: () => import('#controllers/settings/two_factor_controller'),
+  },
 }

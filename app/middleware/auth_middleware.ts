@@ -1,9 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
+import { endSession, sessionIsCurrent } from '#actions/auth/session_fingerprint'
+
+export const INTENDED_URL_KEY = 'url_intended'
 
 /*
 | Guests asking for a signed-in page are sent to the login page, which brings them back after.
+| A session left over from before a password change or reset is ended here
+| (app/actions/auth/session_fingerprint.ts).
 */
 export default class AuthMiddleware {
   redirectTo = '/login'
@@ -13,6 +18,13 @@ export default class AuthMiddleware {
     next: NextFn,
     options: { guards?: (keyof Authenticators)[] } = {}
   ) {
+    const authenticated = await ctx.auth.check()
+    if (authenticated && !sessionIsCurrent(ctx, ctx.auth.user!)) {
+      await endSession(ctx)
+    }
+    if (!ctx.auth.isAuthenticated && ctx.request.method() === 'GET') {
+      ctx.session.put(INTENDED_URL_KEY, ctx.request.url(true))
+    }
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
     return next()
   }

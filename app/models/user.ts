@@ -18,6 +18,11 @@ export default class User extends compose(UserSchema, withAuthFinder(hash)) {
     return this.emailVerifiedAt !== null
   }
 
+  /* Two-factor counts only once the first code confirmed the setup. */
+  get hasTwoFactorEnabled() {
+    return this.twoFactorSecret !== null && this.twoFactorConfirmedAt !== null
+  }
+
   get initials() {
     const words = this.fullName.trim().split(/\s+/).filter(Boolean)
     const letters =

@@ -6,7 +6,13 @@ import { AppLayout } from '~/layouts/app_layout'
 import { cn } from '~/lib/utils'
 
 /* Sections are added here as they ship; each is its own page with its own route. */
-const sections = [{ route: 'appearance.edit', path: '/settings/appearance', key: 'appearance' }] as const
+const sections = [
+  { route: 'profile.edit', path: '/settings/profile', key: 'profile' },
+  { route: 'user_password.edit', path: '/settings/password', key: 'password' },
+  { route: 'appearance.edit', path: '/settings/appearance', key: 'appearance' },
+  { route: 'two_factor.show', path: '/settings/two-factor', key: 'twoFactor' },
+  { route: 'account.edit', path: '/settings/account', key: 'account' },
+] as const
 
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()

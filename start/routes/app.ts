@@ -4,8 +4,5 @@ import router from '@adonisjs/core/services/router'
 router
   .group(() => {
     router.on('dashboard').renderInertia('dashboard', {}).as('dashboard')
-
-    router.on('settings').redirectToPath('/settings/appearance').as('settings')
-    router.on('settings/appearance').renderInertia('settings/appearance', {}).as('appearance.edit')
   })
-  .use(middleware.auth())
+  .use([middleware.auth(), middleware.verified()])

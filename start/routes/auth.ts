@@ -1,12 +1,55 @@
+import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
-import router from '@adonisjs/core/services/router'
 
+/*
+| Sign-in, registration, password reset, e-mail verification, password confirmation and the
+| two-factor challenge (paths from DESIGN.md; names used by pages through Link/Form).
+*/
 router
   .group(() => {
-    router.get('login', [controllers.Session, 'create']).as('session.create')
-    router.post('login', [controllers.Session, 'store']).as('session.store')
+    router.get('login', [controllers.auth.Session, 'create']).as('session.create')
+    router.post('login', [controllers.auth.Session, 'store']).as('session.store')
+
+    router.get('register', [controllers.auth.NewAccount, 'create']).as('new_account.create')
+    router.post('register', [controllers.auth.NewAccount, 'store']).as('new_account.store')
+
+    router.get('forgot-password', [controllers.auth.PasswordReset, 'create']).as('password.request')
+    router.post('forgot-password', [controllers.auth.PasswordReset, 'store']).as('password.email')
+    router.get('reset-password/:token', [controllers.auth.PasswordReset, 'edit']).as('password.reset')
+    router.post('reset-password', [controllers.auth.PasswordReset, 'update']).as('password.store')
+
+    router
+      .get('two-factor-challenge', [controllers.auth.TwoFactorChallenge, 'create'])
+      .as('two_factor.challenge')
+    router
+      .post('two-factor-challenge', [controllers.auth.TwoFactorChallenge, 'store'])
+      .as('two_factor.challenge.store')
   })
   .use(middleware.guest())
 
-router.post('logout', [controllers.Session, 'destroy']).as('session.destroy').use(middleware.auth())
+router
+  .group(() => {
+    router.post('logout', [controllers.auth.Session, 'destroy']).as('session.destroy')
+
+    router.get('verify-email', [controllers.auth.EmailVerification, 'show']).as('verification.notice')
+    router
+      .get('email/verify/:id/:hash', [controllers.auth.EmailVerification, 'verify'])
+      .as('verification.verify')
+    router
+      .post('email/verification-notification', [controllers.auth.EmailVerification, 'send'])
+      .as('verification.send')
+
+    router.get('confirm-password', [controllers.auth.ConfirmPassword, 'show']).as('password.confirm')
+    router
+      .post('confirm-password', [controllers.auth.ConfirmPassword, 'store'])
+      .as('password.confirm.store')
+  })
+  .use(middleware.auth())
+
+/* Development mailbox (app/services/dev_mailbox.ts): never in production. */
+if (!app.inProduction) {
+  router.get('dev/mailbox', [controllers.auth.DevMailbox, 'index']).as('dev.mailbox')
+  router.get('dev/mailbox/:id', [controllers.auth.DevMailbox, 'show']).as('dev.mailbox.show')
+}

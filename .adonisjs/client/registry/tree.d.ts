@@ -9,9 +9,54 @@ export interface ApiDefinition {
     store: typeof routes['session.store']
     destroy: typeof routes['session.destroy']
   }
+  newAccount: {
+    create: typeof routes['new_account.create']
+    store: typeof routes['new_account.store']
+  }
+  password: {
+    request: typeof routes['password.request']
+    email: typeof routes['password.email']
+    reset: typeof routes['password.reset']
+    store: typeof routes['password.store']
+    confirm: typeof routes['password.confirm'] & {
+      store: typeof routes['password.confirm.store']
+    }
+  }
+  twoFactor: {
+    challenge: typeof routes['two_factor.challenge'] & {
+      store: typeof routes['two_factor.challenge.store']
+    }
+    show: typeof routes['two_factor.show']
+    enable: typeof routes['two_factor.enable']
+    confirm: typeof routes['two_factor.confirm']
+    recoveryCodes: typeof routes['two_factor.recovery_codes']
+    disable: typeof routes['two_factor.disable']
+  }
+  verification: {
+    notice: typeof routes['verification.notice']
+    verify: typeof routes['verification.verify']
+    send: typeof routes['verification.send']
+  }
+  dev: {
+    mailbox: typeof routes['dev.mailbox'] & {
+      show: typeof routes['dev.mailbox.show']
+    }
+  }
   dashboard: typeof routes['dashboard']
   settings: typeof routes['settings']
+  profile: {
+    edit: typeof routes['profile.edit']
+    update: typeof routes['profile.update']
+  }
+  userPassword: {
+    edit: typeof routes['user_password.edit']
+    update: typeof routes['user_password.update']
+  }
   appearance: {
     edit: typeof routes['appearance.edit']
+  }
+  account: {
+    edit: typeof routes['account.edit']
+    destroy: typeof routes['account.destroy']
   }
 }

@@ -1,53 +1,62 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form } from '@adonisjs/inertia/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { AuthLayout } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
-import { FieldError } from '~/components/ui/field_error'
+import { TextField } from '~/components/forms/text_field'
 
 export default function Login() {
   const { t } = useTranslation()
   return (
     <AuthLayout title={t('auth.login.title')} description={t('auth.login.description')}>
-      <Head title={t('auth.login.title')} />
+      <Head title={t('auth.login.pageTitle')} />
       <Form route="session.store" resetOnError={['password']} className="flex flex-col gap-4">
         {({ errors, processing }) => (
           <>
-            <div className="grid gap-2">
-              <Label htmlFor="email">{t('auth.fields.email')}</Label>
-              <Input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                aria-invalid={!!errors.email}
-                aria-describedby={errors.email ? 'email-error' : undefined}
-              />
-              <FieldError id="email-error" message={errors.email} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="password">{t('auth.fields.password')}</Label>
-              <Input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={!!errors.password}
-                aria-describedby={errors.password ? 'password-error' : undefined}
-              />
-              <FieldError id="password-error" message={errors.password} />
-            </div>
+            <TextField
+              id="email"
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              required
+              error={errors.email}
+            />
+            <TextField
+              id="password"
+              label={t('auth.fields.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password}
+              aside={
+                <Link
+                  route="password.request"
+                  className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                >
+                  {t('auth.login.forgot')}
+                </Link>
+              }
+            />
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="remember" value="true" className="size-4 accent-primary" />
+              <input
+                type="checkbox"
+                id="remember"
+                name="remember"
+                value="true"
+                className="size-4 accent-primary"
+              />
               {t('auth.login.remember')}
             </label>
             <Button type="submit" disabled={processing} className="w-full">
               {processing ? t('auth.login.submitting') : t('auth.login.submit')}
             </Button>
+            <p className="text-center text-sm text-muted-foreground">
+              {t('auth.login.noAccount')}{' '}
+              <Link route="new_account.create" className="font-medium text-foreground underline underline-offset-4">
+                {t('auth.login.registerLink')}
+              </Link>
+            </p>
           </>
         )}
       </Form>

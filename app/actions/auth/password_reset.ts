@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+
+/*
+| Password reset tokens: 256 random bits in the link, only their SHA-256 hash in the database,
+| valid for 60 minutes and for one use. Asking again replaces the user's earlier tokens.
+*/
+export const RESET_TOKEN_TTL_MINUTES = 60
+const TABLE = 'password_reset_tokens'
+
+function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export async function createPasswordResetToken(user: User) {
+  const token = randomBytes(32).toString('base64url')
+  await db.from(TABLE).where('user_id', user.id).delete()
+  await db.table(TABLE).insert({
+    user_id: user.id,
+    token_hash: hashToken(token),
+    expires_at: DateTime.now().plus({ minutes: RESET_TOKEN_TTL_MINUTES }).toJSDate(),
+    created_at: DateTime.now().toJSDate(),
+  })
+  return token
+}
+
+async function findRow(token: string) {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null
+  const row = await db.from(TABLE).where('token_hash', hashToken(token)).first()
+  if (!row) return null
+  const expiresAt =
+    row.expires_at instanceof Date ? row.expires_at : new Date(Number(row.expires_at) || row.expires_at)
+  if (expiresAt.getTime() <= Date.now()) return null
+  return row as { id: number; user_id: number }
+}
+
+/* The user a token belongs to, when the token exists and has not expired. */
+export async function findUserByResetToken(token: string) {
+  const row = await findRow(token)
+  return row ? User.find(row.user_id) : null
+}
+
+/* Sets the new password and burns every reset token of the user. */
+export async function resetPassword(token: string, password: string) {
+  return db.transaction(async (trx) => {
+    const row = await findRow(token)
+    if (!row) return null
+    const user = await User.findOrFail(row.user_id, { client: trx })
+    user.password = password
+    await user.save()
+    await trx.from(TABLE).where('user_id', user.id).delete()
+    await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+    return user
+  })
+}

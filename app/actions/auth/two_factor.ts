@@ -1,0 +1,107 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { DateTime } from 'luxon'
+import QRCode from 'qrcode'
+import encryption from '@adonisjs/core/services/encryption'
+import type User from '#models/user'
+import productConfig from '#config/product'
+import { generateSecret, otpauthUri, verifyTotp } from '#actions/auth/totp'
+
+/*
+| Two-factor authentication, Fortify's flow: enable (secret + recovery codes, unconfirmed) ->
+| confirm with a code -> enabled. The secret and the recovery codes are stored encrypted with
+| the app key; the pages see the secret only while setup is unconfirmed.
+*/
+export const RECOVERY_CODE_COUNT = 8
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/
+
+/* Recovery codes look like "k3x9q-7mwpd": 50 random bits each, easy to type. */
+export function generateRecoveryCode() {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789'
+  const bytes = randomBytes(10)
+  const chars = [...bytes].map((byte) => alphabet[byte & 31])
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`
+}
+
+function newRecoveryCodes() {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode)
+}
+
+export function twoFactorSecret(user: User): string | null {
+  if (!user.twoFactorSecret) return null
+  return encryption.decrypt<string>(user.twoFactorSecret) ?? null
+}
+
+export function recoveryCodes(user: User): string[] {
+  if (!user.twoFactorRecoveryCodes) return []
+  return encryption.decrypt<string[]>(user.twoFactorRecoveryCodes) ?? []
+}
+
+function storeRecoveryCodes(user: User, codes: string[]) {
+  user.twoFactorRecoveryCodes = encryption.encrypt(codes)
+}
+
+export function isTwoFactorEnabled(user: User) {
+  return user.twoFactorSecret !== null && user.twoFactorConfirmedAt !== null
+}
+
+export function isTwoFactorPending(user: User) {
+  return user.twoFactorSecret !== null && user.twoFactorConfirmedAt === null
+}
+
+export async function enableTwoFactor(user: User) {
+  user.twoFactorSecret = encryption.encrypt(generateSecret())
+  storeRecoveryCodes(user, newRecoveryCodes())
+  user.twoFactorConfirmedAt = null
+  await user.save()
+}
+
+export async function confirmTwoFactor(user: User, code: string) {
+  const secret = twoFactorSecret(user)
+  if (!secret || user.twoFactorConfirmedAt || !verifyTotp(secret, code)) return false
+  user.twoFactorConfirmedAt = DateTime.now()
+  await user.save()
+  return true
+}
+
+export async function disableTwoFactor(user: User) {
+  user.twoFactorSecret = null
+  user.twoFactorRecoveryCodes = null
+  user.twoFactorConfirmedAt = null
+  await user.save()
+}
+
+export async function regenerateRecoveryCodes(user: User) {
+  storeRecoveryCodes(user, newRecoveryCodes())
+  await user.save()
+}
+
+/* What the setup screen shows while the secret is not yet confirmed. */
+export async function setupDetails(user: User) {
+  const secret = twoFactorSecret(user)
+  if (!secret || user.twoFactorConfirmedAt) return null
+  const uri = otpauthUri(secret, user.email, productConfig.name)
+  const qrCodeSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+  return { qrCodeSvg, setupKey: secret, otpauthUri: uri }
+}
+
+export function verifyTwoFactorCode(user: User, code: string) {
+  const secret = twoFactorSecret(user)
+  return !!secret && verifyTotp(secret, code)
+}
+
+/* A recovery code works once: it is removed from the stored list when used. */
+export async function useRecoveryCode(user: User, input: string) {
+  const candidate = input.trim().toLowerCase()
+  if (!RECOVERY_CODE_PATTERN.test(candidate)) return false
+  const codes = recoveryCodes(user)
+  const match = codes.find(
+    (code) => code.length === candidate.length && timingSafeEqual(Buffer.from(code), Buffer.from(candidate))
+  )
+  if (!match) return false
+  storeRecoveryCodes(
+    user,
+    codes.filter((code) => code !== match)
+  )
+  await user.save()
+  return true
+}

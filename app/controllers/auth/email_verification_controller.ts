@@ -1,0 +1,46 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import limiter from '@adonisjs/limiter/services/main'
+import { hashMatches } from '#actions/auth/email_verification'
+import { sendVerificationEmail } from '#actions/auth/notifications'
+
+export default class EmailVerificationController {
+  async show({ auth, inertia, response }: HttpContext) {
+    if (auth.user!.isEmailVerified) return response.redirect().toRoute('dashboard')
+    return inertia.render('auth/verify_email', {})
+  }
+
+  /* The signed link from the e-mail; it works for the account it was sent to, once. */
+  async verify({ auth, request, params, session, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const valid =
+      request.hasValidSignature('verify-email') &&
+      String(user.id) === String(params.id) &&
+      hashMatches(user, params.hash)
+    if (!valid) {
+      session.flash('error', i18n.t('auth.verify.invalidLink'))
+      return response.redirect().toRoute('verification.notice')
+    }
+    if (!user.isEmailVerified) {
+      user.emailVerifiedAt = DateTime.now()
+      await user.save()
+      session.flash('success', i18n.t('auth.verify.verified'))
+    }
+    return response.redirect().toRoute('dashboard')
+  }
+
+  /* "Resend": at most 6 a minute per user. */
+  async send({ auth, session, response, i18n }: HttpContext) {
+    const user = auth.user!
+    if (user.isEmailVerified) return response.redirect().toRoute('dashboard')
+    const sent = await limiter
+      .use({ requests: 6, duration: '1 minute' })
+      .attempt(`verification:${user.id}`, () => sendVerificationEmail(user))
+    if (sent === undefined) {
+      session.flash('error', i18n.t('auth.verify.tooMany'))
+    } else {
+      session.flash('success', i18n.t('auth.verify.linkSent'))
+    }
+    return response.redirect().back()
+  }
+}

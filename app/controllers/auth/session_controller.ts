@@ -1,0 +1,54 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/user'
+import { loginValidator } from '#validators/auth'
+import { loginThrottleKey, throttled } from '#actions/auth/login_throttle'
+import { endSession, stampSession } from '#actions/auth/session_fingerprint'
+import { redirectToIntended } from '#actions/auth/redirects'
+
+export const PENDING_LOGIN_KEY = 'login_pending'
+
+export default class SessionController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('auth/login', {})
+  }
+
+  /*
+  | Checks the credentials (throttled), then either signs in or, for a user with two-factor,
+  | remembers who passed the first step and asks for the code.
+  */
+  async store(ctx: HttpContext) {
+    const { request, auth, session, response, i18n } = ctx
+    const { email, password, remember } = await request.validateUsing(loginValidator)
+
+    let user: User
+    try {
+      const result = await throttled(loginThrottleKey(ctx, email), () =>
+        User.verifyCredentials(email, password)
+      )
+      if (!result.ok) {
+        session.flashExcept(['password'])
+        session.flashErrors({ email: i18n.t('auth.throttle', { seconds: result.retryAfter }) })
+        return response.redirect().back()
+      }
+      user = result.value
+    } catch {
+      session.flashExcept(['password'])
+      session.flashErrors({ email: i18n.t('auth.failed') })
+      return response.redirect().back()
+    }
+
+    if (user.hasTwoFactorEnabled) {
+      session.put(PENDING_LOGIN_KEY, { id: user.id, remember: !!remember })
+      return response.redirect().toRoute('two_factor.challenge')
+    }
+
+    await auth.use('web').login(user, !!remember)
+    stampSession(ctx, user)
+    return redirectToIntended(ctx)
+  }
+
+  async destroy(ctx: HttpContext) {
+    await endSession(ctx)
+    return ctx.response.redirect().toRoute('home')
+  }
+}

@@ -1,0 +1,57 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { twoFactorCodeValidator } from '#validators/settings'
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  enableTwoFactor,
+  recoveryCodes,
+  regenerateRecoveryCodes,
+  setupDetails,
+} from '#actions/auth/two_factor'
+
+/*
+| Two-factor settings, behind a recent password confirmation. The setup key and QR code are
+| sent only while setup is unconfirmed; recovery codes only when the page asks for them
+| (an optional prop, loaded by "Show recovery codes").
+*/
+export default class TwoFactorController {
+  async show({ inertia, auth }: HttpContext) {
+    const user = auth.user!
+    return inertia.render('settings/two_factor', {
+      enabled: user.hasTwoFactorEnabled,
+      setup: await setupDetails(user),
+      recoveryCodes: inertia.optional(() => (user.hasTwoFactorEnabled ? recoveryCodes(user) : [])),
+    })
+  }
+
+  async enable({ auth, response }: HttpContext) {
+    const user = auth.user!
+    if (!user.hasTwoFactorEnabled) await enableTwoFactor(user)
+    return response.redirect().toRoute('two_factor.show')
+  }
+
+  async confirm({ request, auth, session, response, i18n }: HttpContext) {
+    const { code } = await request.validateUsing(twoFactorCodeValidator)
+    if (!(await confirmTwoFactor(auth.user!, code))) {
+      session.flashErrors({ code: i18n.t('auth.twoFactor.invalidCode') })
+      return response.redirect().back()
+    }
+    session.flash('success', i18n.t('settings.twoFactor.enabledFlash'))
+    return response.redirect().toRoute('two_factor.show')
+  }
+
+  async regenerate({ auth, session, response, i18n }: HttpContext) {
+    const user = auth.user!
+    if (user.hasTwoFactorEnabled) {
+      await regenerateRecoveryCodes(user)
+      session.flash('success', i18n.t('settings.twoFactor.regeneratedFlash'))
+    }
+    return response.redirect().toRoute('two_factor.show')
+  }
+
+  async disable({ auth, session, response, i18n }: HttpContext) {
+    await disableTwoFactor(auth.user!)
+    session.flash('success', i18n.t('settings.twoFactor.disabledFlash'))
+    return response.redirect().toRoute('two_factor.show')
+  }
+}

@@ -1,0 +1,54 @@
+import { BaseMail } from '@adonisjs/mail'
+import i18nManager from '@adonisjs/i18n/services/main'
+import productConfig from '#config/product'
+
+export type MailRecipient = { email: string; fullName: string; locale: string }
+
+export type AuthMailContent = {
+  subject: string
+  greeting: string
+  lines: string[]
+  action?: { label: string; url: string }
+  outro: string[]
+}
+
+/*
+| The account e-mails share one layout (resources/views/emails/action[_text].edge) with an
+| HTML and a plain-text part. Each mail is written in the recipient's language; the views get
+| finished strings, so rendering later in a queue worker needs nothing but JSON.
+*/
+export abstract class AuthMail extends BaseMail {
+  protected locale: string
+
+  constructor(protected recipient: MailRecipient) {
+    super()
+    this.locale = recipient.locale
+  }
+
+  protected t(key: string, data?: Record<string, unknown>) {
+    const locale = i18nManager.getSupportedLocaleFor([this.locale]) ?? i18nManager.defaultLocale
+    return i18nManager.locale(locale).t(key, data)
+  }
+
+  protected abstract content(): AuthMailContent
+
+  prepare() {
+    const content = this.content()
+    const data = {
+      ...content,
+      lang: this.locale,
+      product: productConfig.name,
+      company: productConfig.company.name,
+      address: productConfig.company.address,
+      fallback: content.action
+        ? this.t('auth.mail.actionFallback', { action: content.action.label })
+        : null,
+      signature: this.t('auth.mail.signature', { product: productConfig.name }),
+    }
+    this.message
+      .to(this.recipient.email, this.recipient.fullName)
+      .subject(content.subject)
+      .htmlView('emails/action', data)
+      .textView('emails/action_text', data)
+  }
+}

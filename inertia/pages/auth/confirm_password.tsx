@@ -1,0 +1,33 @@
+import { Head } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import { Form } from '@adonisjs/inertia/react'
+import { AuthLayout } from '~/layouts/auth_layout'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/forms/text_field'
+
+export default function ConfirmPassword() {
+  const { t } = useTranslation()
+  return (
+    <AuthLayout title={t('auth.confirm.title')} description={t('auth.confirm.description')}>
+      <Head title={t('auth.confirm.title')} />
+      <Form route="password.confirm.store" resetOnError={['password']} className="flex flex-col gap-4">
+        {({ errors, processing }) => (
+          <>
+            <TextField
+              id="password"
+              label={t('auth.fields.password')}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              required
+              error={errors.password}
+            />
+            <Button type="submit" disabled={processing} className="w-full">
+              {processing ? t('auth.confirm.submitting') : t('auth.confirm.submit')}
+            </Button>
+          </>
+        )}
+      </Form>
+    </AuthLayout>
+  )
+}

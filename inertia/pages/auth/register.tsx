@@ -1,0 +1,107 @@
+import { Head } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from '@adonisjs/inertia/react'
+import { AuthLayout } from '~/layouts/auth_layout'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/forms/text_field'
+import { FieldError } from '~/components/ui/field_error'
+
+const legalLink = 'font-medium text-foreground underline underline-offset-4'
+
+/* "I accept the {privacy} and the {terms}": the links sit where each language puts them. */
+function ConsentText() {
+  const { t } = useTranslation()
+  const marker = { privacy: '\u0001privacy\u0001', terms: '\u0001terms\u0001' }
+  const text = t('auth.register.consent.text', marker)
+  return (
+    <>
+      {text.split(/\u0001(privacy|terms)\u0001/).map((part, index) => {
+        if (index % 2 === 0) return part
+        return (
+          <a key={part} href={`/${part}`} target="_blank" rel="noopener" className={legalLink}>
+            {t(`auth.register.consent.${part}`)}
+          </a>
+        )
+      })}
+    </>
+  )
+}
+
+export default function Register() {
+  const { t } = useTranslation()
+  return (
+    <AuthLayout title={t('auth.register.title')} description={t('auth.register.description')}>
+      <Head title={t('auth.register.pageTitle')} />
+      <Form
+        route="new_account.store"
+        resetOnError={['password', 'passwordConfirmation']}
+        className="flex flex-col gap-4"
+      >
+        {({ errors, processing }) => (
+          <>
+            <TextField
+              id="fullName"
+              label={t('auth.fields.fullName')}
+              autoComplete="name"
+              autoFocus
+              required
+              error={errors.fullName}
+            />
+            <TextField
+              id="email"
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email}
+            />
+            <TextField
+              id="password"
+              label={t('auth.fields.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('auth.register.passwordHint')}
+              error={errors.password}
+            />
+            <TextField
+              id="passwordConfirmation"
+              label={t('auth.fields.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.passwordConfirmation}
+            />
+            <div className="grid gap-2">
+              <label className="flex items-start gap-2 text-sm leading-snug">
+                <input
+                  type="checkbox"
+                  id="acceptTerms"
+                  name="acceptTerms"
+                  value="true"
+                  required
+                  aria-invalid={errors.acceptTerms ? true : undefined}
+                  aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                />
+                <span>
+                  <ConsentText />
+                </span>
+              </label>
+              <FieldError id="acceptTerms-error" message={errors.acceptTerms} />
+            </div>
+            <Button type="submit" disabled={processing} className="w-full">
+              {processing ? t('auth.register.submitting') : t('auth.register.submit')}
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">
+              {t('auth.register.haveAccount')}{' '}
+              <Link route="session.create" className={legalLink}>
+                {t('auth.register.loginLink')}
+              </Link>
+            </p>
+          </>
+        )}
+      </Form>
+    </AuthLayout>
+  )
+}

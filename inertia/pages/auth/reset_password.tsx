@@ -1,0 +1,76 @@
+import { Head } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from '@adonisjs/inertia/react'
+import { AuthLayout } from '~/layouts/auth_layout'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/forms/text_field'
+import { StatusMessage } from '~/components/forms/status_message'
+
+export default function ResetPassword({
+  token,
+  valid,
+  email,
+}: {
+  token: string
+  valid: boolean
+  email: string | null
+}) {
+  const { t } = useTranslation()
+  return (
+    <AuthLayout title={t('auth.reset.title')} description={t('auth.reset.description')}>
+      <Head title={t('auth.reset.title')} />
+      {!valid ? (
+        <div className="flex flex-col gap-4">
+          <StatusMessage tone="error">{t('auth.reset.invalidToken')}</StatusMessage>
+          <Button asChild className="w-full">
+            <Link route="password.request">{t('auth.reset.requestNew')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <Form
+          route="password.store"
+          resetOnError={['password', 'passwordConfirmation']}
+          className="flex flex-col gap-4"
+        >
+          {({ errors, processing }) => (
+            <>
+              <input type="hidden" name="token" value={token} />
+              {email && (
+                <TextField
+                  id="email"
+                  label={t('auth.fields.email')}
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  readOnly
+                  disabled
+                />
+              )}
+              <TextField
+                id="password"
+                label={t('auth.fields.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                autoFocus
+                required
+                hint={t('auth.register.passwordHint')}
+                error={errors.password ?? errors.token}
+              />
+              <TextField
+                id="passwordConfirmation"
+                label={t('auth.fields.passwordConfirmation')}
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.passwordConfirmation}
+              />
+              <Button type="submit" disabled={processing} className="w-full">
+                {processing ? t('auth.reset.submitting') : t('auth.reset.submit')}
+              </Button>
+            </>
+          )}
+        </Form>
+      )}
+    </AuthLayout>
+  )
+}

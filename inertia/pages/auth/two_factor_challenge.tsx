@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { Head } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import { Form } from '@adonisjs/inertia/react'
+import { AuthLayout } from '~/layouts/auth_layout'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/forms/text_field'
+
+export default function TwoFactorChallenge() {
+  const { t } = useTranslation()
+  const [useRecovery, setUseRecovery] = useState(false)
+  const mode = useRecovery ? 'recovery' : 'code'
+
+  return (
+    <AuthLayout
+      title={t('auth.twoFactor.title')}
+      description={t(`auth.twoFactor.${mode}Description`)}
+    >
+      <Head title={t('auth.twoFactor.title')} />
+      <Form route="two_factor.challenge.store" resetOnError className="flex flex-col gap-4" key={mode}>
+        {({ errors, processing }) => (
+          <>
+            {useRecovery ? (
+              <TextField
+                id="recoveryCode"
+                label={t('auth.twoFactor.recoveryCode')}
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus
+                required
+                error={errors.recoveryCode}
+              />
+            ) : (
+              <TextField
+                id="code"
+                label={t('auth.twoFactor.code')}
+                inputMode="numeric"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                autoComplete="one-time-code"
+                autoFocus
+                required
+                className="text-center font-mono text-lg tracking-[0.4em]"
+                error={errors.code}
+              />
+            )}
+            <Button type="submit" disabled={processing} className="w-full">
+              {processing ? t('auth.twoFactor.submitting') : t('auth.twoFactor.submit')}
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">
+              {t(`auth.twoFactor.${mode}Switch`)}{' '}
+              <button
+                type="button"
+                onClick={() => setUseRecovery((value) => !value)}
+                className="cursor-pointer font-medium text-foreground underline underline-offset-4"
+              >
+                {t(`auth.twoFactor.${mode}SwitchAction`)}
+              </button>
+            </p>
+          </>
+        )}
+      </Form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,59 @@
+import { Head } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import { Form } from '@adonisjs/inertia/react'
+import { SettingsLayout } from '~/layouts/settings_layout'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/forms/text_field'
+
+export default function PasswordSettings() {
+  const { t } = useTranslation()
+  return (
+    <SettingsLayout>
+      <Head title={t('settings.password.title')} />
+      <h2 className="text-lg font-semibold">{t('settings.password.title')}</h2>
+      <p className="mb-6 text-sm text-muted-foreground">{t('settings.password.description')}</p>
+      <Form
+        route="user_password.update"
+        options={{ preserveScroll: true }}
+        resetOnError
+        resetOnSuccess
+        className="flex max-w-md flex-col gap-4"
+      >
+        {({ errors, processing }) => (
+          <>
+            <TextField
+              id="currentPassword"
+              label={t('auth.fields.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.currentPassword}
+            />
+            <TextField
+              id="password"
+              label={t('auth.fields.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('auth.register.passwordHint')}
+              error={errors.password}
+            />
+            <TextField
+              id="passwordConfirmation"
+              label={t('auth.fields.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.passwordConfirmation}
+            />
+            <div>
+              <Button type="submit" disabled={processing}>
+                {processing ? t('common.actions.saving') : t('settings.password.submit')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
+    </SettingsLayout>
+  )
+}

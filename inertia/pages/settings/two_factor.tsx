@@ -1,0 +1,172 @@
+import { useState } from 'react'
+import { Head, router } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import { Form } from '@adonisjs/inertia/react'
+import { ShieldCheck, ShieldOff } from 'lucide-react'
+import { SettingsLayout } from '~/layouts/settings_layout'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/forms/text_field'
+
+type Setup = { qrCodeSvg: string; setupKey: string; otpauthUri: string }
+
+export default function TwoFactorSettings({
+  enabled,
+  setup,
+  recoveryCodes,
+}: {
+  enabled: boolean
+  setup: Setup | null
+  recoveryCodes?: string[]
+}) {
+  const { t } = useTranslation()
+  const [codesVisible, setCodesVisible] = useState(false)
+
+  function showCodes() {
+    router.reload({ only: ['recoveryCodes'], onSuccess: () => setCodesVisible(true) })
+  }
+
+  return (
+    <SettingsLayout>
+      <Head title={t('settings.twoFactor.title')} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-lg font-semibold">{t('settings.twoFactor.title')}</h2>
+        <span
+          className={
+            enabled
+              ? 'inline-flex items-center gap-1 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-medium text-success'
+              : 'inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground'
+          }
+        >
+          {enabled ? <ShieldCheck className="size-3.5" aria-hidden /> : <ShieldOff className="size-3.5" aria-hidden />}
+          {enabled ? t('settings.twoFactor.statusEnabled') : t('settings.twoFactor.statusDisabled')}
+        </span>
+      </div>
+      <p className="mb-6 text-sm text-muted-foreground">{t('settings.twoFactor.description')}</p>
+
+      {!enabled && !setup && (
+        <div className="grid max-w-xl gap-4">
+          <p className="text-sm">{t('settings.twoFactor.intro')}</p>
+          <Form route="two_factor.enable" options={{ preserveScroll: true }}>
+            {({ processing }) => (
+              <Button type="submit" disabled={processing}>
+                {t('settings.twoFactor.enable')}
+              </Button>
+            )}
+          </Form>
+        </div>
+      )}
+
+      {setup && (
+        <div className="grid max-w-xl gap-6">
+          <section aria-labelledby="scan-heading" className="grid gap-3">
+            <h3 id="scan-heading" className="font-medium">
+              {t('settings.twoFactor.scanTitle')}
+            </h3>
+            <p className="text-sm text-muted-foreground">{t('settings.twoFactor.scanHelp')}</p>
+            <div
+              role="img"
+              aria-label={t('settings.twoFactor.qrLabel')}
+              className="w-48 rounded-lg border bg-white p-2 [&_svg]:h-auto [&_svg]:w-full"
+              dangerouslySetInnerHTML={{ __html: setup.qrCodeSvg }}
+            />
+            <div className="grid gap-1">
+              <p className="text-sm text-muted-foreground" id="setup-key-label">
+                {t('settings.twoFactor.setupKey')}
+              </p>
+              <code
+                aria-labelledby="setup-key-label"
+                data-testid="setup-key"
+                className="w-fit rounded-md bg-muted px-3 py-2 font-mono text-sm tracking-wider break-all select-all"
+              >
+                {setup.setupKey}
+              </code>
+            </div>
+          </section>
+          <Form
+            route="two_factor.confirm"
+            options={{ preserveScroll: true }}
+            resetOnError
+            className="grid max-w-xs gap-4"
+          >
+            {({ errors, processing }) => (
+              <>
+                <TextField
+                  id="code"
+                  label={t('settings.twoFactor.confirmLabel')}
+                  inputMode="numeric"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                  required
+                  className="font-mono tracking-[0.3em]"
+                  error={errors.code}
+                />
+                <div className="flex flex-wrap gap-2">
+                  <Button type="submit" disabled={processing}>
+                    {t('settings.twoFactor.confirm')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Form>
+          <Form route="two_factor.disable" options={{ preserveScroll: true }}>
+            <Button type="submit" variant="outline">
+              {t('common.actions.cancel')}
+            </Button>
+          </Form>
+        </div>
+      )}
+
+      {enabled && (
+        <div className="grid max-w-xl gap-6">
+          <section aria-labelledby="codes-heading" className="grid gap-3 rounded-lg border p-4 sm:p-5">
+            <h3 id="codes-heading" className="font-medium">
+              {t('settings.twoFactor.recoveryTitle')}
+            </h3>
+            <p className="text-sm text-muted-foreground">{t('settings.twoFactor.recoveryHelp')}</p>
+            {codesVisible && recoveryCodes && (
+              <ul
+                aria-label={t('settings.twoFactor.recoveryTitle')}
+                data-testid="recovery-codes"
+                className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md bg-muted p-4 font-mono text-sm"
+              >
+                {recoveryCodes.map((code) => (
+                  <li key={code}>{code}</li>
+                ))}
+              </ul>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {codesVisible ? (
+                <Button type="button" variant="outline" onClick={() => setCodesVisible(false)}>
+                  {t('settings.twoFactor.hideCodes')}
+                </Button>
+              ) : (
+                <Button type="button" variant="outline" onClick={showCodes}>
+                  {t('settings.twoFactor.showCodes')}
+                </Button>
+              )}
+              <Form
+                route="two_factor.recovery_codes"
+                options={{ preserveScroll: true }}
+                onSuccess={showCodes}
+              >
+                {({ processing }) => (
+                  <Button type="submit" variant="outline" disabled={processing}>
+                    {t('settings.twoFactor.regenerate')}
+                  </Button>
+                )}
+              </Form>
+            </div>
+          </section>
+          <Form route="two_factor.disable" options={{ preserveScroll: true }}>
+            {({ processing }) => (
+              <Button type="submit" variant="destructive" disabled={processing}>
+                {t('settings.twoFactor.disable')}
+              </Button>
+            )}
+          </Form>
+        </div>
+      )}
+    </SettingsLayout>
+  )
+}

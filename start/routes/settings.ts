@@ -1,0 +1,44 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { controllers } from '#generated/controllers'
+
+/*
+| Account settings. Signed-in users reach them even before verifying their address (to fix a
+| mistyped one); two-factor settings also need a password confirmed in the last 3 hours.
+*/
+router
+  .group(() => {
+    router.on('settings').redirectToPath('/settings/profile').as('settings')
+
+    router.get('settings/profile', [controllers.settings.Profile, 'edit']).as('profile.edit')
+    router.put('settings/profile', [controllers.settings.Profile, 'update']).as('profile.update')
+
+    router.get('settings/password', [controllers.settings.Password, 'edit']).as('user_password.edit')
+    router
+      .put('settings/password', [controllers.settings.Password, 'update'])
+      .as('user_password.update')
+
+    router.on('settings/appearance').renderInertia('settings/appearance', {}).as('appearance.edit')
+
+    router
+      .group(() => {
+        router.get('settings/two-factor', [controllers.settings.TwoFactor, 'show']).as('two_factor.show')
+        router
+          .post('settings/two-factor', [controllers.settings.TwoFactor, 'enable'])
+          .as('two_factor.enable')
+        router
+          .post('settings/two-factor/confirm', [controllers.settings.TwoFactor, 'confirm'])
+          .as('two_factor.confirm')
+        router
+          .post('settings/two-factor/recovery-codes', [controllers.settings.TwoFactor, 'regenerate'])
+          .as('two_factor.recovery_codes')
+        router
+          .delete('settings/two-factor', [controllers.settings.TwoFactor, 'disable'])
+          .as('two_factor.disable')
+      })
+      .use(middleware.confirmPassword())
+
+    router.get('settings/account', [controllers.settings.Account, 'edit']).as('account.edit')
+    router.delete('settings/account', [controllers.settings.Account, 'destroy']).as('account.destroy')
+  })
+  .use(middleware.auth())
