@@ -22,8 +22,10 @@ export default class AuthMiddleware {
     if (authenticated && !sessionIsCurrent(ctx, ctx.auth.user!)) {
       await endSession(ctx)
     }
-    if (!ctx.auth.isAuthenticated && ctx.request.method() === 'GET') {
-      ctx.session.put(INTENDED_URL_KEY, ctx.request.url(true))
+    if (!ctx.auth.isAuthenticated) {
+      if (ctx.request.method() === 'GET') ctx.session.put(INTENDED_URL_KEY, ctx.request.url(true))
+      // Plain path: a signed link's query string belongs to the page asked for, not to /login.
+      return ctx.response.redirect(this.redirectTo)
     }
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
     return next()

@@ -35,7 +35,10 @@ export default class EmailVerificationController {
     if (user.isEmailVerified) return response.redirect().toRoute('dashboard')
     const sent = await limiter
       .use({ requests: 6, duration: '1 minute' })
-      .attempt(`verification:${user.id}`, () => sendVerificationEmail(user))
+      .attempt(`verification:${user.id}`, async () => {
+        await sendVerificationEmail(user)
+        return true
+      })
     if (sent === undefined) {
       session.flash('error', i18n.t('auth.verify.tooMany'))
     } else {

@@ -1,0 +1,171 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import mail from '@adonisjs/mail/services/main'
+import router from '@adonisjs/core/services/router'
+import VerifyEmailNotification from '#mails/verify_email_notification'
+import { emailHash, verificationUrl } from '#actions/auth/email_verification'
+import { clearRateLimits, makeUser } from './helpers.js'
+
+/* The path and query of a link as the e-mail carries it. */
+function pathOf(url: string) {
+  const parsed = new URL(url)
+  return parsed.pathname + parsed.search
+}
+
+test.group('Email verification', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+  group.each.teardown(() => mail.restore())
+
+  test('verification notice screen can be rendered for an unverified user', async ({ client }) => {
+    const user = await makeUser({ verified: false })
+    const response = await client.get('/verify-email').loginAs(user).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('auth/verify_email')
+  })
+
+  test('a verified user visiting the notice goes to the dashboard', async ({ client }) => {
+    const user = await makeUser()
+    const response = await client.get('/verify-email').loginAs(user).redirects(0)
+    response.assertHeader('location', '/dashboard')
+  })
+
+  test('email can be verified with the signed link', async ({ client, assert }) => {
+    const user = await makeUser({ verified: false })
+    const response = await client.get(pathOf(verificationUrl(user))).loginAs(user).redirects(0)
+    response.assertHeader('location', '/dashboard')
+    response.assertFlashMessage('success', 'Thank you, your email address is verified.')
+    await user.refresh()
+    assert.isNotNull(user.emailVerifiedAt)
+  })
+
+  test('email is not verified with an invalid hash', async ({ client, assert }) => {
+    const user = await makeUser({ verified: false })
+    const url = router.urlBuilder.signedUrlFor(
+      'verification.verify',
+      { id: user.id, hash: emailHash('someone-else@example.com') },
+      { purpose: 'verify-email' }
+    )
+    const response = await client.get(url).loginAs(user).redirects(0)
+    response.assertHeader('location', '/verify-email')
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test('email is not verified with another user id', async ({ client, assert }) => {
+    const user = await makeUser({ verified: false })
+    const other = await makeUser({ verified: false })
+    const response = await client.get(pathOf(verificationUrl(other))).loginAs(user).redirects(0)
+    response.assertHeader('location', '/verify-email')
+    await user.refresh()
+    await other.refresh()
+    assert.isNull(user.emailVerifiedAt)
+    assert.isNull(other.emailVerifiedAt)
+  })
+
+  test('email is not verified without a valid signature', async ({ client, assert }) => {
+    const user = await makeUser({ verified: false })
+    const response = await client
+      .get(`/email/verify/${user.id}/${emailHash(user.email)}?signature=forged`)
+      .loginAs(user)
+      .redirects(0)
+    response.assertHeader('location', '/verify-email')
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test('an expired link does not verify', async ({ client, assert }) => {
+    const user = await makeUser({ verified: false })
+    const url = router.urlBuilder.signedUrlFor(
+      'verification.verify',
+      { id: user.id, hash: emailHash(user.email) },
+      { purpose: 'verify-email', expiresIn: -60 }
+    )
+    await client.get(url).loginAs(user).redirects(0)
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test('an already verified user is not verified again', async ({ client, assert }) => {
+    const user = await makeUser()
+    user.emailVerifiedAt = DateTime.fromISO('2024-01-01T10:00:00Z')
+    await user.save()
+    const response = await client.get(pathOf(verificationUrl(user))).loginAs(user).redirects(0)
+    response.assertHeader('location', '/dashboard')
+    await user.refresh()
+    assert.equal(user.emailVerifiedAt!.toISO(), DateTime.fromISO('2024-01-01T10:00:00Z').toISO())
+  })
+
+  test('a guest following the link signs in first and comes back to it', async ({ client }) => {
+    const user = await makeUser({ verified: false })
+    const path = pathOf(verificationUrl(user))
+    const response = await client.get(path).redirects(0)
+    response.assertHeader('location', '/login')
+    response.assertSession('url_intended', path)
+  })
+
+  test('a new verification link is sent to an unverified user', async ({ client }) => {
+    const { mails } = mail.fake()
+    const user = await makeUser({ verified: false, locale: 'cs' })
+    const response = await client
+      .post('/email/verification-notification')
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    response.assertFlashMessage('success', 'A new verification link has been sent to your email address.')
+    mails.assertQueued(VerifyEmailNotification, (message) => {
+      message.message.assertTo(user.email)
+      message.message.assertSubject('Ověřte svou e-mailovou adresu pro Codeva')
+      return true
+    })
+  })
+
+  test('no verification link is sent to a verified user', async ({ client }) => {
+    const { mails } = mail.fake()
+    const user = await makeUser()
+    const response = await client
+      .post('/email/verification-notification')
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/dashboard')
+    mails.assertNoneQueued()
+  })
+
+  test('the verification e-mail carries a working signed link in HTML and text', async ({
+    assert,
+  }) => {
+    const user = await makeUser({ verified: false })
+    const message = new VerifyEmailNotification(user, verificationUrl(user))
+    await message.buildWithContents()
+    const link = `/email/verify/${user.id}/${emailHash(user.email)}`
+    message.message.assertContent('html', link)
+    message.message.assertContent('text', link)
+    message.message.assertContent('text', 'Verify email address')
+    assert.isTrue(true)
+  })
+})
+
+test.group('Dashboard', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+
+  test('guests are redirected to the login page', async ({ client }) => {
+    const response = await client.get('/dashboard').redirects(0)
+    response.assertHeader('location', '/login')
+  })
+
+  test('unverified users are sent to the verification notice', async ({ client }) => {
+    const user = await makeUser({ verified: false })
+    const response = await client.get('/dashboard').loginAs(user).redirects(0)
+    response.assertHeader('location', '/verify-email')
+  })
+
+  test('verified users can visit the dashboard', async ({ client }) => {
+    const user = await makeUser()
+    const response = await client.get('/dashboard').loginAs(user).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('dashboard')
+  })
+})

@@ -1,0 +1,322 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import mail from '@adonisjs/mail/services/main'
+import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import encryption from '@adonisjs/core/services/encryption'
+import User from '#models/user'
+import VerifyEmailNotification from '#mails/verify_email_notification'
+import EmailChangedNotification from '#mails/email_changed_notification'
+import { fingerprint, FINGERPRINT_KEY } from '#actions/auth/session_fingerprint'
+import { recoveryCodes, twoFactorSecret } from '#actions/auth/two_factor'
+import {
+  authenticatorCode,
+  clearRateLimits,
+  fieldError,
+  makeTwoFactorUser,
+  makeUser,
+  PASSWORD,
+} from '../auth/helpers.js'
+
+const confirmed = () => ({ password_confirmed_at: Date.now() })
+
+test.group('Settings: profile', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => mail.restore())
+
+  test('profile page is displayed', async ({ client }) => {
+    const user = await makeUser()
+    const response = await client.get('/settings/profile').loginAs(user).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('settings/profile')
+  })
+
+  test('/settings opens the profile', async ({ client }) => {
+    const user = await makeUser()
+    const response = await client.get('/settings').loginAs(user).redirects(0)
+    response.assertHeader('location', '/settings/profile')
+  })
+
+  test('profile information can be updated', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const user = await makeUser()
+    const response = await client
+      .put('/settings/profile')
+      .loginAs(user)
+      .form({ fullName: 'New Name', email: user.email })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/settings/profile')
+    response.assertFlashMessage('success', 'Saved.')
+    await user.refresh()
+    assert.equal(user.fullName, 'New Name')
+    assert.isNotNull(user.emailVerifiedAt)
+    mails.assertNoneQueued()
+  })
+
+  test('changing the e-mail un-verifies it, sends a new link and tells the old address', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const user = await makeUser({ email: 'old@example.com' })
+    await client
+      .put('/settings/profile')
+      .loginAs(user)
+      .form({ fullName: user.fullName, email: 'New@Example.com' })
+      .withCsrfToken()
+    await user.refresh()
+    assert.equal(user.email, 'new@example.com')
+    assert.isNull(user.emailVerifiedAt)
+    mails.assertQueued(VerifyEmailNotification, (m) => m.message.hasTo('new@example.com'))
+    mails.assertQueued(EmailChangedNotification, (m) => m.message.hasTo('old@example.com'))
+  })
+
+  test('an address used by another account is refused', async ({ client, assert }) => {
+    await makeUser({ email: 'someone@example.com' })
+    const user = await makeUser()
+    const response = await client
+      .put('/settings/profile')
+      .loginAs(user)
+      .form({ fullName: user.fullName, email: 'someone@example.com' })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(fieldError(response, 'email'), 'An account with this email address already exists.')
+  })
+
+  test('empty fields get the generic message beside them', async ({ client, assert }) => {
+    const user = await makeUser()
+    const response = await client
+      .put('/settings/profile')
+      .header('Accept-Language', 'de')
+      .loginAs(user)
+      .form({ fullName: '', email: '' })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(fieldError(response, 'fullName'), 'Dieses Feld ist erforderlich.')
+    assert.equal(fieldError(response, 'email'), 'Dieses Feld ist erforderlich.')
+  })
+})
+
+test.group('Settings: password', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('password page is displayed', async ({ client }) => {
+    const user = await makeUser()
+    const response = await client.get('/settings/password').loginAs(user).withInertia()
+    response.assertInertiaComponent('settings/password')
+  })
+
+  test('password can be updated; other sessions are signed out, this one stays', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser()
+    const oldFingerprint = fingerprint(user)
+    const response = await client
+      .put('/settings/password')
+      .loginAs(user)
+      .form({
+        currentPassword: PASSWORD,
+        password: 'a different long passphrase',
+        passwordConfirmation: 'a different long passphrase',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertFlashMessage('success', 'Saved.')
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, 'a different long passphrase'))
+    assert.equal(response.session(FINGERPRINT_KEY), fingerprint(user))
+    assert.equal(response.session('auth_web'), user.id)
+
+    const other = await client
+      .get('/settings/password')
+      .loginAs(user)
+      .withSession({ [FINGERPRINT_KEY]: oldFingerprint })
+      .redirects(0)
+    other.assertHeader('location', '/login')
+  })
+
+  test('correct password must be provided to update password', async ({ client, assert }) => {
+    const user = await makeUser()
+    const response = await client
+      .put('/settings/password')
+      .loginAs(user)
+      .form({
+        currentPassword: 'wrong-password',
+        password: 'a different long passphrase',
+        passwordConfirmation: 'a different long passphrase',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(fieldError(response, 'currentPassword'), 'The password is incorrect.')
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, PASSWORD))
+  })
+})
+
+test.group('Settings: two-factor', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+
+  test('the page needs a recent password confirmation', async ({ client }) => {
+    const user = await makeUser()
+    const response = await client.get('/settings/two-factor').loginAs(user).redirects(0)
+    response.assertHeader('location', '/confirm-password')
+  })
+
+  test('enabling shows a QR code and setup key; the secret is stored encrypted', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser()
+    await client.post('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
+    await user.refresh()
+    const secret = twoFactorSecret(user)!
+    assert.match(secret, /^[A-Z2-7]{32}$/)
+    assert.notInclude(user.twoFactorSecret!, secret)
+    assert.isNull(user.twoFactorConfirmedAt)
+
+    const page = await client.get('/settings/two-factor').loginAs(user).withSession(confirmed()).withInertia()
+    page.assertInertiaComponent('settings/two_factor')
+    assert.isFalse(page.inertiaProps.enabled)
+    assert.equal(page.inertiaProps.setup.setupKey, secret)
+    assert.include(page.inertiaProps.setup.qrCodeSvg, '<svg')
+    assert.notProperty(page.inertiaProps, 'recoveryCodes')
+  })
+
+  test('confirming with a code from the app enables two-factor; the secret is then hidden', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser()
+    await client.post('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
+    await user.refresh()
+    const response = await client
+      .post('/settings/two-factor/confirm')
+      .loginAs(user)
+      .withSession(confirmed())
+      .form({ code: authenticatorCode(twoFactorSecret(user)!) })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertFlashMessage('success', 'Two-factor authentication is enabled.')
+    await user.refresh()
+    assert.isTrue(user.hasTwoFactorEnabled)
+
+    const page = await client.get('/settings/two-factor').loginAs(user).withSession(confirmed()).withInertia()
+    assert.isTrue(page.inertiaProps.enabled)
+    assert.isNull(page.inertiaProps.setup)
+    assert.notInclude(JSON.stringify(page.inertiaProps), twoFactorSecret(user)!)
+    assert.notProperty(page.inertiaProps, 'recoveryCodes')
+  })
+
+  test('a wrong code does not enable two-factor', async ({ client, assert }) => {
+    const user = await makeUser()
+    await client.post('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
+    const response = await client
+      .post('/settings/two-factor/confirm')
+      .loginAs(user)
+      .withSession(confirmed())
+      .form({ code: '000000' === authenticatorCode() ? '111111' : '000000' })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(fieldError(response, 'code'), 'The two-factor authentication code is invalid.')
+    await user.refresh()
+    assert.isFalse(user.hasTwoFactorEnabled)
+  })
+
+  test('recovery codes are sent only when asked for, and can be regenerated', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeTwoFactorUser()
+    const shown = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withInertiaPartialReload('settings/two_factor', ['recoveryCodes'])
+    assert.deepEqual(shown.inertiaProps.recoveryCodes, recoveryCodes(user))
+
+    await client
+      .post('/settings/two-factor/recovery-codes')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withCsrfToken()
+    const before = recoveryCodes(user)
+    await user.refresh()
+    const after = recoveryCodes(user)
+    assert.lengthOf(after, 8)
+    assert.notDeepEqual(after, before)
+    for (const code of after) assert.match(code, /^[a-z0-9]{5}-[a-z0-9]{5}$/)
+    assert.notInclude(user.twoFactorRecoveryCodes!, after[0])
+    assert.deepEqual(encryption.decrypt(user.twoFactorRecoveryCodes!), after)
+  })
+
+  test('two-factor can be disabled', async ({ client, assert }) => {
+    const user = await makeTwoFactorUser()
+    await client.delete('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
+    await user.refresh()
+    assert.isFalse(user.hasTwoFactorEnabled)
+    assert.isNull(user.twoFactorSecret)
+    assert.isNull(user.twoFactorRecoveryCodes)
+  })
+})
+
+test.group('Settings: delete account', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the page says the deletion is irreversible before asking', async ({ client, assert }) => {
+    const user = await makeUser()
+    const response = await client.get('/settings/account').loginAs(user).withInertia()
+    response.assertInertiaComponent('settings/account')
+    const html = (await client.get('/settings/account').loginAs(user)).text()
+    assert.include(html, 'This cannot be undone.')
+    assert.include(html, 'permanently removed')
+  })
+
+  test('user can delete their account: user, tokens and session removed', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser()
+    const login = await client
+      .post('/login')
+      .form({ email: user.email, password: PASSWORD, remember: 'true' })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(login.session('auth_web'), user.id)
+    const response = await client
+      .delete('/settings/account')
+      .loginAs(user)
+      .form({ password: PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/')
+    response.assertFlashMessage('success', 'Your account has been deleted.')
+    assert.isUndefined(response.session('auth_web'))
+    assert.isNull(await User.find(user.id))
+    assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
+
+    const again = await client
+      .post('/login')
+      .form({ email: user.email, password: PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(fieldError(again, 'email'), 'These credentials do not match our records.')
+  })
+
+  test('correct password must be provided before the account can be deleted', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser()
+    const response = await client
+      .delete('/settings/account')
+      .loginAs(user)
+      .form({ password: 'wrong-password' })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(fieldError(response, 'password'), 'The password is incorrect.')
+    assert.isNotNull(await User.find(user.id))
+  })
+})
