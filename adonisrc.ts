@@ -38,7 +38,11 @@ export default defineConfig({
     () => import('#providers/mail_queue_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#tests/helpers/test_routes'), environment: ['test'] },
+  ],
 
   tests: {
     suites: [

@@ -5,7 +5,7 @@ import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { client } from '~/client'
 import { AppProviders } from '~/components/app_providers'
-import { createClientI18n, isSupported, switchLanguage } from '~/lib/i18n'
+import { createClientI18n } from '~/lib/i18n'
 import { initAppearance } from '~/hooks/use_appearance'
 import { formatTitle } from '~/lib/title'
 import type { Page } from '@inertiajs/core'
@@ -42,12 +42,3 @@ await createInertiaApp({
   },
   progress: { color: '#4B5563' },
 })
-
-// A choice kept on this device (local or session storage) wins over what the server guessed.
-const detected = i18n.services.languageDetector?.detect()
-const preferred = (Array.isArray(detected) ? detected : [detected]).find(isSupported)
-if (preferred && preferred !== i18n.language) {
-  await switchLanguage(i18n, preferred)
-} else {
-  i18n.services.languageDetector?.cacheUserLanguage?.(i18n.language)
-}

@@ -9,6 +9,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { closeBrowser } from '#tests/helpers/browser'
+import '#tests/helpers/api_macros'
 
 export const plugins: Config['plugins'] = [
   assert(),

@@ -12,10 +12,7 @@ export interface ChannelUser {
  * as `user.id` without info.
  */
 export type RuleResult =
-  | boolean
-  | null
-  | undefined
-  | { user_id: string | number; user_info?: unknown }
+  boolean | null | undefined | { user_id: string | number; user_info?: unknown }
 
 export type ChannelAuthorizer<User extends ChannelUser> = (
   user: User,
@@ -109,7 +106,10 @@ export async function authorizeSubscription<User extends ChannelUser>(
   const result = await request.rules.authorize(user, channelName)
   if (result === false) return { status: 403, body: { message: 'Forbidden.' } }
   if (result === true) {
-    return { status: 200, body: { auth: signSubscription(request.key, request.secret, socketId, channelName) } }
+    return {
+      status: 200,
+      body: { auth: signSubscription(request.key, request.secret, socketId, channelName) },
+    }
   }
   const channelData = JSON.stringify(result)
   const auth = signSubscription(request.key, request.secret, socketId, channelName, channelData)

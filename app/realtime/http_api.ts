@@ -173,7 +173,8 @@ async function route(
   if (info.includes('user_count') && !isPresence) {
     throw new ApiError(400, 'info=user_count is only available for presence channels')
   }
-  const stats = (await backend.channelStats()).get(name)
+  const all = await backend.channelStats()
+  const stats = all.get(name)
   const occupied = (stats?.subscriptionCount ?? 0) > 0
   return { status: 200, body: { occupied, ...channelInfo(name, stats, info) } }
 }

@@ -181,18 +181,21 @@ export class RealtimeServer implements HttpApiBackend {
 
   #accept(ws: WebSocket, url: string) {
     const queryStart = url.indexOf('?')
-    const appKey = decodeURIComponent(url.slice(PATH_PREFIX.length, queryStart === -1 ? undefined : queryStart))
+    const appKey = safeDecode(
+      url.slice(PATH_PREFIX.length, queryStart === -1 ? undefined : queryStart)
+    )
     const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1))
     const protocol = Number(query.get('protocol') ?? 7)
 
+    // Close reasons are capped at 123 bytes by the protocol, so they stay short and fixed.
     const refuse = (code: number, message: string) => {
       ws.on('error', () => {})
       ws.send(errorFrame(code, message))
       ws.close(code, message)
     }
-    if (appKey !== this.key) return refuse(ErrorCode.appNotFound, `App key ${appKey} does not exist`)
+    if (appKey !== this.key) return refuse(ErrorCode.appNotFound, 'Unknown app key')
     if (!(protocol >= 5 && protocol <= 7)) {
-      return refuse(ErrorCode.unsupportedProtocol, `Unsupported protocol version ${protocol}`)
+      return refuse(ErrorCode.unsupportedProtocol, 'Unsupported protocol version')
     }
     if (this.#connections.size >= this.#maxConnections) {
       return refuse(ErrorCode.overQuota, 'Connection quota exceeded')
@@ -203,7 +206,15 @@ export class RealtimeServer implements HttpApiBackend {
     const connection = new Connection(id, ws, Date.now())
     this.#connections.set(id, connection)
 
-    ws.on('message', (raw, isBinary) => this.#onMessage(connection, raw, isBinary))
+    ws.on('message', (raw, isBinary) => {
+      // One client's frame must never take the process down with it.
+      try {
+        this.#onMessage(connection, raw, isBinary)
+      } catch (error) {
+        this.#onError(error)
+        connection.send(errorFrame(ErrorCode.badFrame, 'Could not process the message'))
+      }
+    })
     ws.on('pong', () => connection.touch(Date.now()))
     ws.on('error', () => {})
     ws.on('close', () => this.#onClose(connection))
@@ -349,7 +360,10 @@ export class RealtimeServer implements HttpApiBackend {
       this.#adapter.leave(channel, userId).then(({ last }) => {
         if (!last) return
         const payload = JSON.stringify({ user_id: userId })
-        this.#publishFrame(channel, channelFrame(channel, 'pusher_internal:member_removed', payload))
+        this.#publishFrame(
+          channel,
+          channelFrame(channel, 'pusher_internal:member_removed', payload)
+        )
       })
     )
   }
@@ -518,6 +532,14 @@ export class RealtimeServer implements HttpApiBackend {
     // The close frames went out above; waiting for every peer's reply could stall shutdown.
     for (const connection of connections) connection.ws.terminate()
     this.#wss.close()
+  }
+}
+
+function safeDecode(value: string) {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
   }
 }
 

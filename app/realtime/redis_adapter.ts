@@ -67,7 +67,14 @@ end
 return removed`
 
 interface ScriptedRedis extends Redis {
-  rtJoin(users: string, info: string, nm: string, user: string, json: string, token: string): Promise<number>
+  rtJoin(
+    users: string,
+    info: string,
+    nm: string,
+    user: string,
+    json: string,
+    token: string
+  ): Promise<number>
   rtLeave(users: string, info: string, nm: string, user: string, token: string): Promise<number>
   rtSubscriptionDelta(subs: string, channel: string, delta: number): Promise<number>
   rtReap(nodes: string, prefix: string): Promise<string[]>

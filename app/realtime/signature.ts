@@ -75,14 +75,20 @@ export function apiSignedString(method: string, path: string, query: URLSearchPa
 }
 
 /** Returns the reason a request is refused, or null when it is authentic and fresh. */
-export function verifyApiRequest(request: SignedRequest, credentials: ApiCredentials): string | null {
+export function verifyApiRequest(
+  request: SignedRequest,
+  credentials: ApiCredentials
+): string | null {
   const { query } = request
   if (query.get('auth_key') !== credentials.key) return 'Unknown auth_key'
   if (query.get('auth_version') !== '1.0') return 'auth_version must be 1.0'
 
   const timestamp = Number(query.get('auth_timestamp'))
   const now = credentials.nowSeconds ?? Math.floor(Date.now() / 1000)
-  if (!Number.isFinite(timestamp) || Math.abs(now - timestamp) > (credentials.maxSkewSeconds ?? 600)) {
+  if (
+    !Number.isFinite(timestamp) ||
+    Math.abs(now - timestamp) > (credentials.maxSkewSeconds ?? 600)
+  ) {
     return 'Timestamp expired: auth_timestamp must be within 600 seconds of the server time'
   }
 

@@ -64,30 +64,37 @@ export function createServerI18n(locale: string, resources: Resource): I18n {
   return instance
 }
 
+/*
+| The spec's detection order. The detector is used on its own (not as an i18next plugin) so that
+| hydrating in the server's language never overwrites the choice stored on this device.
+*/
+const detector = new LanguageDetector(undefined, {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: LOCALE_QUERY,
+  lookupCookie: LOCALE_COOKIE,
+  lookupLocalStorage: LOCALE_STORAGE_KEY,
+  lookupSessionStorage: LOCALE_STORAGE_KEY,
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 365 * 24 * 60,
+  cookieOptions: { path: '/', sameSite: 'lax' },
+})
+
+function detectDeviceLanguage(): Locale | undefined {
+  const found = detector.detect() ?? []
+  return (Array.isArray(found) ? found : [found])
+    .map((code) => code.slice(0, 2).toLowerCase())
+    .find(isSupported)
+}
+
 export async function createClientI18n(serverLocale: string): Promise<I18n> {
   const instance = i18next.createInstance()
   const resources: Resource = { [serverLocale]: await loadLocale(serverLocale) }
   if (serverLocale !== fallbackLocale) {
     resources[fallbackLocale] = await loadLocale(fallbackLocale)
   }
-  instance.use(ICU).use(LanguageDetector).use(initReactI18next)
-  await instance.init({
-    ...baseOptions,
-    // Hydrate in the language the server rendered; the detector caches the choice.
-    lng: serverLocale,
-    resources,
-    partialBundledLanguages: true,
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: LOCALE_QUERY,
-      lookupCookie: LOCALE_COOKIE,
-      lookupLocalStorage: LOCALE_STORAGE_KEY,
-      lookupSessionStorage: LOCALE_STORAGE_KEY,
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 365 * 24 * 60,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
-  })
+  instance.use(ICU).use(initReactI18next)
+  // Hydrate in the language the server rendered, or React would find different text.
+  await instance.init({ ...baseOptions, lng: serverLocale, resources, partialBundledLanguages: true })
   return instance
 }
 
@@ -100,5 +107,20 @@ export async function switchLanguage(instance: I18n, locale: Locale) {
     }
   }
   await instance.changeLanguage(locale)
+  detector.cacheUserLanguage(locale)
   document.documentElement.lang = locale
+}
+
+/*
+| After hydration (which must use the server's language): a choice kept on this device, in local
+| or session storage, wins over what the server guessed; the choice is cached either way so the
+| server gets it right next time.
+*/
+export async function applyDevicePreference(instance: I18n) {
+  const preferred = detectDeviceLanguage()
+  if (preferred && preferred !== instance.language) {
+    await switchLanguage(instance, preferred)
+  } else {
+    detector.cacheUserLanguage(instance.language)
+  }
 }

@@ -41,6 +41,13 @@ export const baseUrl = () => `http://${env.get('HOST', 'localhost')}:${env.get('
 export async function openPage(path = '/', options: BrowserContextOptions = {}): Promise<Page> {
   const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), ...options })
   const page = await context.newPage()
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`))
   await page.goto(path)
+  await waitUntilInteractive(page)
   return page
+}
+
+/* Server-rendered HTML shows before React attaches; a click before that would be lost. */
+export async function waitUntilInteractive(page: Page) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
 }

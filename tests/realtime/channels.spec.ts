@@ -1,17 +1,13 @@
 import { test } from '@japa/runner'
 import { WebSocket } from 'ws'
+import { signSubscription } from '../../app/realtime/signature.js'
 import { RawClient, startNode } from './helpers.js'
 import type { Frame } from './helpers.js'
 
-const succeeded = (channel: string) => (f: Frame) =>
-  f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel
 const event = (name: string) => (f: Frame) => f.event === name
 
 test.group('Realtime channels | public and private', () => {
-  test('delivers server events to subscribers of a public channel', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('delivers server events to subscribers of a public channel', async ({ assert, cleanup }) => {
     const node = await startNode()
     cleanup(() => node.close())
     const subscriber = await RawClient.connect(node.wsUrl)
@@ -34,7 +30,7 @@ test.group('Realtime channels | public and private', () => {
     const frame = await client.subscribed('private-user.1')
     assert.equal(frame.channel, 'private-user.1')
     node.realtime.publish('private-user.1', 'notice', 'plain text')
-    assert.equal((await client.next(event('notice'))).data, 'plain text')
+    assert.equal(await client.dataOf(event('notice')), 'plain text')
     client.close()
   })
 
@@ -82,7 +78,7 @@ test.group('Realtime channels | public and private', () => {
     cleanup(() => node.close())
     const client = await RawClient.connect(node.wsUrl)
     client.send({ event: 'pusher:subscribe', data: { channel: 'bad channel!' } })
-    assert.equal((await client.next(event('pusher:error'))).data.code, 4200)
+    assert.containsSubset(await client.next(event('pusher:error')), { data: { code: 4200 } })
     client.close()
   })
 })
@@ -97,7 +93,9 @@ test.group('Realtime channels | presence', () => {
     const channel = 'presence-project.1'
     const alice = await RawClient.connect(node.wsUrl)
     const first = await alice.subscribed(channel, { user_id: 1, user_info: { name: 'Alice' } })
-    assert.deepEqual(first.data, { presence: { ids: ['1'], hash: { 1: { name: 'Alice' } }, count: 1 } })
+    assert.deepEqual(first.data, {
+      presence: { ids: ['1'], hash: { 1: { name: 'Alice' } }, count: 1 },
+    })
 
     const bob = await RawClient.connect(node.wsUrl)
     const second = await bob.subscribed(channel, { user_id: 2, user_info: { name: 'Bob' } })
@@ -148,7 +146,9 @@ test.group('Realtime channels | presence', () => {
     assert.equal(error.data.status, 401)
     // Signed, but without a user id.
     client.subscribe(channel, { user_info: {} })
-    assert.equal((await client.next(event('pusher:subscription_error'))).data.status, 400)
+    assert.containsSubset(await client.next(event('pusher:subscription_error')), {
+      data: { status: 400 },
+    })
     client.close()
   })
 
@@ -251,7 +251,6 @@ test.group('Realtime channels | client events', () => {
   })
 })
 
-import { signSubscription } from '../../app/realtime/signature.js'
 function signFor(socketId: string, channel: string) {
   return signSubscription('test-key', 'test-secret', socketId, channel)
 }

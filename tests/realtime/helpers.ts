@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type PusherServer from 'pusher'
 import { WebSocket } from 'ws'
 import { RealtimeServer } from '../../app/realtime/realtime_server.js'
 import type { RealtimeServerOptions } from '../../app/realtime/realtime_server.js'
@@ -94,7 +95,9 @@ export class RawClient {
   next(match: (frame: Frame) => boolean, timeoutMs = 3000): Promise<Frame> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        reject(new Error(`No matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`))
+        reject(
+          new Error(`No matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`)
+        )
       }, timeoutMs)
       const check = () => {
         const index = this.frames.findIndex(match)
@@ -107,6 +110,11 @@ export class RawClient {
       }
       check()
     })
+  }
+
+  async dataOf(match: (frame: Frame) => boolean, timeoutMs?: number) {
+    const frame = await this.next(match, timeoutMs)
+    return frame.data
   }
 
   /** Sends a ping and waits for its pong: everything the server sent before is then recorded. */
@@ -141,6 +149,12 @@ export class RawClient {
   close() {
     this.ws.close()
   }
+}
+
+/** GET through the official SDK, parsed. */
+export async function getJson(sdk: PusherServer, path: string, params?: Record<string, string>) {
+  const response = await sdk.get({ path, params })
+  return response.json()
 }
 
 export function sleep(ms: number) {

@@ -1,0 +1,43 @@
+/**
+ * The server side of the realtime benchmarks, in its own process so its
+ * memory and CPU can be read from /proc and it does not share an event loop
+ * with the clients. Usage: server_process.ts realtime|bare. Prints "PORT <n>".
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+const mode = process.argv[2] ?? 'realtime'
+const server = createServer()
+
+if (mode === 'bare') {
+  // The baseline: a plain ws broadcast loop, the least a fan-out can cost.
+  const { WebSocketServer } = await import('ws')
+  const wss = new WebSocketServer({ server, perMessageDeflate: false })
+  wss.on('connection', (socket, request) => {
+    if (!request.url?.startsWith('/publisher')) return
+    socket.on('message', (data) => {
+      const frame = data.toString()
+      for (const client of wss.clients) if (client !== socket) client.send(frame)
+    })
+  })
+} else {
+  await import('@poppinss/ts-exec')
+  const { RealtimeServer } = await import('../../app/realtime/realtime_server.js')
+  const realtime = new RealtimeServer({
+    appId: 'bench',
+    key: 'bench-key',
+    secret: 'bench-secret',
+    redisUrl: process.env.REDIS_URL,
+    redisKeyPrefix: `bench-${process.pid}:`,
+  })
+  server.on('request', (request, response) => {
+    if (!realtime.handleNodeRequest(request, response)) response.writeHead(404).end()
+  })
+  realtime.attach(server)
+  await realtime.ready()
+  process.on('SIGTERM', () => realtime.close().then(() => process.exit(0)))
+}
+
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`)
+})

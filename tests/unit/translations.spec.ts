@@ -1,0 +1,63 @@
+import { test } from '@japa/runner'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import IntlMessageFormat from 'intl-messageformat'
+import app from '@adonisjs/core/services/app'
+
+const locales = ['en', 'sk', 'cs', 'de']
+const langDir = app.languageFilesPath()
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key
+    return typeof value === 'string' ? { ...flat, [path]: value } : { ...flat, ...flatten(value, path) }
+  }, {})
+}
+
+function load(locale: string, namespace: string) {
+  return flatten(JSON.parse(readFileSync(join(langDir, locale, `${namespace}.json`), 'utf8')))
+}
+
+const namespaces = readdirSync(join(langDir, 'en')).map((file) => file.replace(/\.json$/, ''))
+
+test.group('Translations', () => {
+  test('the spec areas exist: common, auth, settings, privacy, terms, offers', ({ assert }) => {
+    for (const area of ['common', 'auth', 'settings', 'privacy', 'terms', 'offers']) {
+      assert.include(namespaces, area)
+    }
+  })
+
+  test('{$self} has the same keys in every language')
+    .with(namespaces)
+    .run(({ assert }, namespace) => {
+      const english = Object.keys(load('en', namespace)).sort()
+      for (const locale of locales.slice(1)) {
+        assert.deepEqual(Object.keys(load(locale, namespace)).sort(), english, `${locale}/${namespace}`)
+      }
+    })
+
+  test('{$self} is really translated: no sk/cs/de value is the English text')
+    .with(namespaces)
+    .run(({ assert }, namespace) => {
+      const english = load('en', namespace)
+      for (const locale of locales.slice(1)) {
+        const copies = Object.entries(load(locale, namespace))
+          .filter(([key, value]) => english[key] === value)
+          .map(([key]) => key)
+        assert.deepEqual(copies, [], `${locale}/${namespace} repeats English`)
+      }
+    })
+
+  test('{$self} messages are valid ICU in every language')
+    .with(namespaces)
+    .run(({ assert }, namespace) => {
+      for (const locale of locales) {
+        for (const [key, message] of Object.entries(load(locale, namespace))) {
+          assert.doesNotThrow(() => new IntlMessageFormat(message, locale), `${locale}/${namespace}.${key}`)
+          assert.notMatch(message, /\{\{/, `${locale}/${namespace}.${key} uses {{ }} instead of ICU { }`)
+        }
+      }
+    })
+})
