@@ -84,6 +84,7 @@ export function verifyTotp(secret: string, code: string, now = Date.now(), windo
   const key = base32Decode(secret)
   const step = Math.floor(now / 1000 / TOTP_PERIOD)
   for (let delta = -window; delta <= window; delta++) {
+    if (step + delta < 0) continue
     const candidate = hotp(key, step + delta)
     if (timingSafeEqual(Buffer.from(candidate), Buffer.from(code))) return true
   }
