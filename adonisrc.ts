@@ -34,6 +34,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
+    () => import('#providers/realtime_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     () => import('#providers/mail_queue_provider'),
   ],

@@ -8,6 +8,8 @@ const testing = process.env.NODE_ENV === 'test'
 export default defineConfig({
   // Tests get a still dev server: no hot reload while files change under them.
   server: testing ? { hmr: false, watch: null } : undefined,
+  // Its own dependency cache, so a dev server and a test run never invalidate each other's.
+  cacheDir: testing ? 'node_modules/.vite-test' : 'node_modules/.vite',
   // Every client dependency is pre-bundled up front: discovering one mid-session makes Vite
   // re-bundle and reload, which tests (and the first visitor of a dev server) trip over.
   optimizeDeps: {
@@ -31,13 +33,15 @@ export default defineConfig({
       'clsx',
       'tailwind-merge',
       'class-variance-authority',
+      'laravel-echo',
+      'pusher-js',
     ],
   },
   plugins: [
     react(),
     tailwindcss(),
     adonisjs({
-      entrypoints: ['inertia/app.tsx'],
+      entryPoints: ['inertia/app.tsx'],
       serverEntryPoints: ['inertia/ssr.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),

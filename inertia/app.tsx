@@ -1,6 +1,6 @@
 import './css/app.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createInertiaApp, http } from '@inertiajs/react'
+import { createInertiaApp, type ResolvedComponent, http } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { client } from '~/client'
@@ -10,6 +10,7 @@ import { initAppearance } from '~/hooks/use_appearance'
 import { formatTitle } from '~/lib/title'
 import type { Page } from '@inertiajs/core'
 
+type PageModule = { default: ResolvedComponent }
 type InitialProps = { locale: string; product: { name: string } }
 
 const pageScript = document.querySelector('script[data-page="app"]')
@@ -27,8 +28,10 @@ http.onRequest((config) => {
 
 await createInertiaApp({
   title: (title) => formatTitle(title, productName),
-  resolve: (name) =>
-    resolvePageComponent(`./pages/${name}.tsx`, import.meta.glob('./pages/**/*.tsx')),
+  resolve: async (name) => {
+    const pages = import.meta.glob<PageModule>('./pages/**/*.tsx')
+    return (await resolvePageComponent(`./pages/${name}.tsx`, pages)).default
+  },
   setup({ el, App, props }) {
     const tree = (
       <TuyauProvider client={client}>

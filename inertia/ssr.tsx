@@ -1,5 +1,5 @@
 import ReactDOMServer from 'react-dom/server'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import type { Page } from '@inertiajs/core'
@@ -9,16 +9,16 @@ import { AppProviders } from '~/components/app_providers'
 import { createServerI18n, fallbackLocale } from '~/lib/i18n'
 import { formatTitle } from '~/lib/title'
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../resources/lang/*/*.json',
-  { eager: true }
-)
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../resources/lang/*/*.json', {
+  eager: true,
+})
 const resources: Resource = {}
 for (const [path, file] of Object.entries(files)) {
   const [, locale, namespace] = path.match(/lang\/([a-z]{2})\/([\w-]+)\.json$/)!
   resources[locale] = { ...resources[locale], [namespace]: file.default }
 }
 
+type PageModule = { default: ResolvedComponent }
 type InitialProps = { locale: string; product: { name: string } }
 
 export default function render(page: Page<InitialProps>) {
@@ -27,11 +27,10 @@ export default function render(page: Page<InitialProps>) {
     page,
     render: ReactDOMServer.renderToString,
     title: (title) => formatTitle(title, page.props.product.name),
-    resolve: (name) =>
-      resolvePageComponent(
-        `./pages/${name}.tsx`,
-        import.meta.glob('./pages/**/*.tsx', { eager: true })
-      ),
+    resolve: async (name) => {
+      const pages = import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true })
+      return (await resolvePageComponent(`./pages/${name}.tsx`, pages)).default
+    },
     setup: ({ App, props }) => (
       <TuyauProvider client={client}>
         <AppProviders i18n={i18n}>

@@ -8,8 +8,9 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
-import { closeBrowser } from '#tests/helpers/browser'
+import { closeBrowser, warmUp } from '#tests/helpers/browser'
 import '#tests/helpers/api_macros'
+import { attachRealtime } from '#providers/realtime_provider'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -28,6 +29,13 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(async () => {
+      const close = await testUtils.httpServer().start()
+      // The provider attaches the real-time server only in the web environment.
+      const server = await app.container.make('server')
+      await attachRealtime(app, server.getNodeServer()!)
+      if (suite.name === 'browser') await warmUp()
+      return close
+    })
   }
 }

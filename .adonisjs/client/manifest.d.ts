@@ -12,4 +12,5 @@
 /// <reference path="../../config/mail.ts" />
 /// <reference path="../../config/product.ts" />
 /// <reference path="../../config/queue.ts" />
+/// <reference path="../../config/realtime.ts" />
 /// <reference path="../../config/redis.ts" />

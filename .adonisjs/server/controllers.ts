@@ -13,7 +13,14 @@ export const controllers = {
     Session: () => import('#controllers/auth/session_controller'),
     TwoFactorChallenge: () => import('#controllers/auth/two_factor_challenge_controller'),
   },
+  Broadcasting: () => import('#controllers/broadcasting_controller'),
   Health: () => import('#controllers/health_controller'),
+  marketing: {
+    Contact: () => import('#controllers/marketing/contact_controller'),
+    Pages: () => import('#controllers/marketing/pages_controller'),
+    Seo: () => import('#controllers/marketing/seo_controller'),
+  },
+  PusherApi: () => import('#controllers/pusher_api_controller'),
   settings: {
     Account: () => import('#controllers/settings/account_controller'),
     Password: () => import('#controllers/settings/password_controller'),

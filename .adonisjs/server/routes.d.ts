@@ -6,6 +6,11 @@ export type ScannedRoutes = {
   ALL: {
     'health': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
+    'privacy': { paramsTuple?: []; params?: {} }
+    'terms': { paramsTuple?: []; params?: {} }
+    'contact.store': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
     'session.create': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'new_account.create': { paramsTuple?: []; params?: {} }
@@ -38,10 +43,20 @@ export type ScannedRoutes = {
     'two_factor.disable': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'account.destroy': { paramsTuple?: []; params?: {} }
+    'broadcasting.auth': { paramsTuple?: []; params?: {} }
+    'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
   }
   GET: {
     'health': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
+    'privacy': { paramsTuple?: []; params?: {} }
+    'terms': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
     'session.create': { paramsTuple?: []; params?: {} }
     'new_account.create': { paramsTuple?: []; params?: {} }
     'password.request': { paramsTuple?: []; params?: {} }
@@ -59,10 +74,17 @@ export type ScannedRoutes = {
     'appearance.edit': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
+    'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
   }
   HEAD: {
     'health': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
+    'privacy': { paramsTuple?: []; params?: {} }
+    'terms': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
     'session.create': { paramsTuple?: []; params?: {} }
     'new_account.create': { paramsTuple?: []; params?: {} }
     'password.request': { paramsTuple?: []; params?: {} }
@@ -80,8 +102,12 @@ export type ScannedRoutes = {
     'appearance.edit': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
+    'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
   }
   POST: {
+    'contact.store': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'new_account.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
@@ -93,6 +119,9 @@ export type ScannedRoutes = {
     'two_factor.enable': { paramsTuple?: []; params?: {} }
     'two_factor.confirm': { paramsTuple?: []; params?: {} }
     'two_factor.recovery_codes': { paramsTuple?: []; params?: {} }
+    'broadcasting.auth': { paramsTuple?: []; params?: {} }
+    'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
   }
   PUT: {
     'profile.update': { paramsTuple?: []; params?: {} }

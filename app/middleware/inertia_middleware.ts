@@ -5,6 +5,7 @@ import UserTransformer from '#transformers/user_transformer'
 import productConfig from '#config/product'
 import { APPEARANCE_COOKIE, parseAppearance } from '#services/locale'
 import { supportedLocales } from '#config/i18n'
+import realtimeConfig from '#config/realtime'
 
 export const SIDEBAR_COOKIE = 'sidebar_open'
 
@@ -29,13 +30,22 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),
       sidebarOpen: ctx.request.plainCookie(SIDEBAR_COOKIE, { encoded: false }) !== 'false',
       product: { name: productConfig.name, company: productConfig.company },
+      // Public connection details only: the app secret never leaves the server.
+      realtime: {
+        key: realtimeConfig.key,
+        host: realtimeConfig.client.host ?? null,
+        port: realtimeConfig.client.port ?? null,
+        scheme: realtimeConfig.client.scheme ?? null,
+      },
     }
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
     // The server knows an explicit dark choice, so the first paint is dark without any script.
-    const appearance = parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false }))
+    const appearance = parseAppearance(
+      ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })
+    )
     ctx.view.share({ appearanceClass: appearance === 'dark' ? 'dark' : '' })
     const output = await next()
     this.dispose(ctx)

@@ -7,6 +7,8 @@ import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { LanguageSelector } from '~/components/shell/language_selector'
 import { UserMenu } from '~/components/shell/user_menu'
 import { FlashToaster } from '~/components/shell/flash_toaster'
+import { ConnectionIndicator } from '~/features/realtime/connection_indicator'
+import { useUserNotices } from '~/features/realtime/use_user_notices'
 import { SkipLink } from '~/components/shell/skip_link'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { setCookie } from '~/lib/cookies'
@@ -20,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { sidebarOpen } = useSharedProps()
   const [open, setOpen] = useState(sidebarOpen)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  useUserNotices()
 
   function toggle() {
     if (window.matchMedia('(max-width: 767px)').matches) {
@@ -65,6 +68,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <PanelLeft aria-hidden />
           </Button>
           <div className="ml-auto flex items-center gap-1">
+            <ConnectionIndicator />
             <LanguageSelector />
             <ThemeToggle />
             <UserMenu />

@@ -42,6 +42,9 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
   const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), ...options })
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`))
+  if (process.env.BROWSER_DEBUG) {
+    page.on('console', (message) => console.log(`[browser:${message.type()}] ${message.text()}`))
+  }
   await page.goto(path)
   await waitUntilInteractive(page)
   return page
@@ -50,4 +53,26 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
 /* Server-rendered HTML shows before React attaches; a click before that would be lost. */
 export async function waitUntilInteractive(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+}
+
+/*
+| The first visit of a fresh dev server bundles the client dependencies; a page loaded during
+| that can miss its scripts. One throw-away visit, retried until the page comes alive, absorbs it.
+*/
+export async function warmUp() {
+  const context = await (await getBrowser()).newContext({ baseURL: baseUrl() })
+  const page = await context.newPage()
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.goto('/')
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+        return
+      } catch (error) {
+        if (attempt === 3) throw error
+      }
+    }
+  } finally {
+    await context.close()
+  }
 }

@@ -18,6 +18,36 @@ const routes = {
     tokens: [{"old":"/","type":0,"val":"/","end":""}],
     types: placeholder as Registry['home']['types'],
   },
+  'privacy': {
+    methods: ["GET","HEAD"],
+    pattern: '/privacy',
+    tokens: [{"old":"/privacy","type":0,"val":"privacy","end":""}],
+    types: placeholder as Registry['privacy']['types'],
+  },
+  'terms': {
+    methods: ["GET","HEAD"],
+    pattern: '/terms',
+    tokens: [{"old":"/terms","type":0,"val":"terms","end":""}],
+    types: placeholder as Registry['terms']['types'],
+  },
+  'contact.store': {
+    methods: ["POST"],
+    pattern: '/contact',
+    tokens: [{"old":"/contact","type":0,"val":"contact","end":""}],
+    types: placeholder as Registry['contact.store']['types'],
+  },
+  'sitemap': {
+    methods: ["GET","HEAD"],
+    pattern: '/sitemap.xml',
+    tokens: [{"old":"/sitemap.xml","type":0,"val":"sitemap.xml","end":""}],
+    types: placeholder as Registry['sitemap']['types'],
+  },
+  'robots': {
+    methods: ["GET","HEAD"],
+    pattern: '/robots.txt',
+    tokens: [{"old":"/robots.txt","type":0,"val":"robots.txt","end":""}],
+    types: placeholder as Registry['robots']['types'],
+  },
   'session.create': {
     methods: ["GET","HEAD"],
     pattern: '/login',
@@ -209,6 +239,42 @@ const routes = {
     pattern: '/settings/account',
     tokens: [{"old":"/settings/account","type":0,"val":"settings","end":""},{"old":"/settings/account","type":0,"val":"account","end":""}],
     types: placeholder as Registry['account.destroy']['types'],
+  },
+  'broadcasting.auth': {
+    methods: ["POST"],
+    pattern: '/broadcasting/auth',
+    tokens: [{"old":"/broadcasting/auth","type":0,"val":"broadcasting","end":""},{"old":"/broadcasting/auth","type":0,"val":"auth","end":""}],
+    types: placeholder as Registry['broadcasting.auth']['types'],
+  },
+  'pusher.events': {
+    methods: ["POST"],
+    pattern: '/apps/:appId/events',
+    tokens: [{"old":"/apps/:appId/events","type":0,"val":"apps","end":""},{"old":"/apps/:appId/events","type":1,"val":"appId","end":""},{"old":"/apps/:appId/events","type":0,"val":"events","end":""}],
+    types: placeholder as Registry['pusher.events']['types'],
+  },
+  'pusher.batch_events': {
+    methods: ["POST"],
+    pattern: '/apps/:appId/batch_events',
+    tokens: [{"old":"/apps/:appId/batch_events","type":0,"val":"apps","end":""},{"old":"/apps/:appId/batch_events","type":1,"val":"appId","end":""},{"old":"/apps/:appId/batch_events","type":0,"val":"batch_events","end":""}],
+    types: placeholder as Registry['pusher.batch_events']['types'],
+  },
+  'pusher.channels': {
+    methods: ["GET","HEAD"],
+    pattern: '/apps/:appId/channels',
+    tokens: [{"old":"/apps/:appId/channels","type":0,"val":"apps","end":""},{"old":"/apps/:appId/channels","type":1,"val":"appId","end":""},{"old":"/apps/:appId/channels","type":0,"val":"channels","end":""}],
+    types: placeholder as Registry['pusher.channels']['types'],
+  },
+  'pusher.channel': {
+    methods: ["GET","HEAD"],
+    pattern: '/apps/:appId/channels/:channel',
+    tokens: [{"old":"/apps/:appId/channels/:channel","type":0,"val":"apps","end":""},{"old":"/apps/:appId/channels/:channel","type":1,"val":"appId","end":""},{"old":"/apps/:appId/channels/:channel","type":0,"val":"channels","end":""},{"old":"/apps/:appId/channels/:channel","type":1,"val":"channel","end":""}],
+    types: placeholder as Registry['pusher.channel']['types'],
+  },
+  'pusher.channel_users': {
+    methods: ["GET","HEAD"],
+    pattern: '/apps/:appId/channels/:channel/users',
+    tokens: [{"old":"/apps/:appId/channels/:channel/users","type":0,"val":"apps","end":""},{"old":"/apps/:appId/channels/:channel/users","type":1,"val":"appId","end":""},{"old":"/apps/:appId/channels/:channel/users","type":0,"val":"channels","end":""},{"old":"/apps/:appId/channels/:channel/users","type":1,"val":"channel","end":""},{"old":"/apps/:appId/channels/:channel/users","type":0,"val":"users","end":""}],
+    types: placeholder as Registry['pusher.channel_users']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

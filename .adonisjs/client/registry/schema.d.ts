@@ -27,8 +27,68 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: unknown
-      errorResponse: unknown
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/marketing/pages_controller').default['home']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/marketing/pages_controller').default['home']>>>
+    }
+  }
+  'privacy': {
+    methods: ["GET","HEAD"]
+    pattern: '/privacy'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/marketing/pages_controller').default['privacy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/marketing/pages_controller').default['privacy']>>>
+    }
+  }
+  'terms': {
+    methods: ["GET","HEAD"]
+    pattern: '/terms'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/marketing/pages_controller').default['terms']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/marketing/pages_controller').default['terms']>>>
+    }
+  }
+  'contact.store': {
+    methods: ["POST"]
+    pattern: '/contact'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/contact').contactValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/contact').contactValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/marketing/contact_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/marketing/contact_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'sitemap': {
+    methods: ["GET","HEAD"]
+    pattern: '/sitemap.xml'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/marketing/seo_controller').default['sitemap']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/marketing/seo_controller').default['sitemap']>>>
+    }
+  }
+  'robots': {
+    methods: ["GET","HEAD"]
+    pattern: '/robots.txt'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/marketing/seo_controller').default['robots']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/marketing/seo_controller').default['robots']>>>
     }
   }
   'session.create': {
@@ -413,6 +473,78 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/settings').deleteAccountValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/account_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/account_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'broadcasting.auth': {
+    methods: ["POST"]
+    pattern: '/broadcasting/auth'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/broadcasting_controller').default['authorize']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/broadcasting_controller').default['authorize']>>>
+    }
+  }
+  'pusher.events': {
+    methods: ["POST"]
+    pattern: '/apps/:appId/events'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { appId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+    }
+  }
+  'pusher.batch_events': {
+    methods: ["POST"]
+    pattern: '/apps/:appId/batch_events'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { appId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+    }
+  }
+  'pusher.channels': {
+    methods: ["GET","HEAD"]
+    pattern: '/apps/:appId/channels'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { appId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+    }
+  }
+  'pusher.channel': {
+    methods: ["GET","HEAD"]
+    pattern: '/apps/:appId/channels/:channel'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { appId: ParamValue; channel: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+    }
+  }
+  'pusher.channel_users': {
+    methods: ["GET","HEAD"]
+    pattern: '/apps/:appId/channels/:channel/users'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { appId: ParamValue; channel: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
     }
   }
 }

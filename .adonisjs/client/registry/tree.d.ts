@@ -4,6 +4,13 @@ import type { routes } from './index.ts'
 export interface ApiDefinition {
   health: typeof routes['health']
   home: typeof routes['home']
+  privacy: typeof routes['privacy']
+  terms: typeof routes['terms']
+  contact: {
+    store: typeof routes['contact.store']
+  }
+  sitemap: typeof routes['sitemap']
+  robots: typeof routes['robots']
   session: {
     create: typeof routes['session.create']
     store: typeof routes['session.store']
@@ -58,5 +65,15 @@ export interface ApiDefinition {
   account: {
     edit: typeof routes['account.edit']
     destroy: typeof routes['account.destroy']
+  }
+  broadcasting: {
+    auth: typeof routes['broadcasting.auth']
+  }
+  pusher: {
+    events: typeof routes['pusher.events']
+    batchEvents: typeof routes['pusher.batch_events']
+    channels: typeof routes['pusher.channels']
+    channel: typeof routes['pusher.channel']
+    channelUsers: typeof routes['pusher.channel_users']
   }
 }

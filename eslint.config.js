@@ -1,0 +1,11 @@
+import { configApp } from '@adonisjs/eslint-config'
+
+export default configApp(
+  {
+    ignores: ['build/**', 'public/assets/**', '.adonisjs/**', 'tmp/**', 'storage/**'],
+  },
+  {
+    // `(await client.get('/')).text()` reads naturally in tests; splitting it adds nothing.
+    rules: { '@unicorn/no-await-expression-member': 'off' },
+  }
+)

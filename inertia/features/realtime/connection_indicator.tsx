@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { useSharedProps } from '~/hooks/use_page_props'
+import { cn } from '~/lib/utils'
+import { useConnectionState, type ConnectionState } from './use_connection_state'
+import type { RealtimeSettings } from './echo'
+
+const dotColour: Record<ConnectionState, string> = {
+  initialized: 'bg-muted-foreground',
+  connecting: 'bg-amber-500 animate-pulse',
+  connected: 'bg-success',
+  unavailable: 'bg-amber-500',
+  failed: 'bg-destructive',
+  disconnected: 'bg-muted-foreground',
+}
+
+/* A small, always-visible word on whether live updates (chat, notices) are flowing. */
+export function ConnectionIndicator() {
+  const { t } = useTranslation()
+  const { realtime } = useSharedProps()
+  const state = useConnectionState(realtime as RealtimeSettings)
+  const label = t(`common.realtime.states.${state}`)
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={`${t('common.realtime.label')}: ${label}`}
+      title={label}
+      data-state={state}
+      className="flex items-center gap-2 rounded-full px-2.5 py-1 text-xs text-muted-foreground"
+    >
+      <span aria-hidden className={cn('size-2 rounded-full', dotColour[state])} />
+      <span className="hidden lg:inline">{label}</span>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+/*
+| `npm test`: every test layer (unit, functional, real-time, browser) in one Japa run.
+| Makes sure Debian's Chromium is there for the browser layer (never a browser download of a test
+| tool's own) and ends with the plain line "N passed, N failed".
+*/
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (existsSync(chromium)) return
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+  if (!canApt) {
+    console.error(
+      `Chromium is needed for the browser tests and was not found at ${chromium}.\n` +
+        `Install your system's Chromium (Debian/Ubuntu: sudo apt-get install chromium),\n` +
+        `or point CHROMIUM_PATH at a Chromium or Chrome binary.`
+    )
+    process.exit(1)
+  }
+  console.log('Installing Debian chromium for the browser tests...')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+  if (install.status !== 0 || !existsSync(chromium)) {
+    console.error('Could not install chromium with apt-get')
+    process.exit(1)
+  }
+}
+
+ensureChromium()
+spawnSync(process.execPath, [join(root, 'scripts/ensure_env.ts')], { stdio: 'inherit' })
+
+const child = spawn(process.execPath, ['ace', 'test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: ['inherit', 'pipe', 'inherit'],
+})
+let output = ''
+child.stdout.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk)
+  output += chunk.toString()
+})
+child.on('close', (code) => {
+  // Japa's summary reads "Tests  12 passed, 1 failed (13)"; restate it as CI reads it.
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '')
+  const summary = plain.match(/Tests\s+(?:(\d+) passed)?(?:,\s*)?(?:(\d+) failed)?/)
+  const passed = Number(summary?.[1] ?? 0)
+  const failed = Number(summary?.[2] ?? 0) + (code !== 0 && !summary?.[2] ? 1 : 0)
+  console.log(`${passed} passed, ${failed} failed`)
+  process.exit(code ?? 1)
+})

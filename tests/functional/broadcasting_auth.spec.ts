@@ -1,0 +1,72 @@
+import { test } from '@japa/runner'
+import { createHmac } from 'node:crypto'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { makeUser } from '#tests/functional/auth/helpers'
+import realtimeConfig from '#config/realtime'
+
+const socketId = '1234.5678'
+const expectedAuth = (channel: string) =>
+  `${realtimeConfig.key}:${createHmac('sha256', realtimeConfig.secret).update(`${socketId}:${channel}`).digest('hex')}`
+
+test.group('POST /broadcasting/auth', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a guest gets 401 with a JSON message', async ({ client, assert }) => {
+    const response = await client
+      .post('/broadcasting/auth')
+      .withCsrfToken()
+      .form({ socket_id: socketId, channel_name: 'private-user.1' })
+    response.assertStatus(401)
+    assert.isString(response.body().message)
+  })
+
+  test('a user may join their own private channel', async ({ client }) => {
+    const user = await makeUser()
+    const channel = `private-user.${user.id}`
+    const response = await client
+      .post('/broadcasting/auth')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ socket_id: socketId, channel_name: channel })
+    response.assertStatus(200)
+    response.assertBody({ auth: expectedAuth(channel) })
+  })
+
+  test("a user is refused another user's channel with 403", async ({ client, assert }) => {
+    const [user, other] = [await makeUser(), await makeUser()]
+    const response = await client
+      .post('/broadcasting/auth')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ socket_id: socketId, channel_name: `private-user.${other.id}` })
+    response.assertStatus(403)
+    assert.equal(response.body().message, 'You do not have access to this channel.')
+  })
+
+  test('channels without a rule and malformed requests are refused', async ({ client }) => {
+    const user = await makeUser()
+    const unknown = await client
+      .post('/broadcasting/auth')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ socket_id: socketId, channel_name: 'private-secrets' })
+    unknown.assertStatus(403)
+    const malformed = await client
+      .post('/broadcasting/auth')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ socket_id: 'not a socket', channel_name: `private-user.${user.id}` })
+    malformed.assertStatus(400)
+  })
+
+  test('the CSRF token is required', async ({ client, assert }) => {
+    const user = await makeUser()
+    const response = await client
+      .post('/broadcasting/auth')
+      .loginAs(user)
+      .accept('json')
+      .form({ socket_id: socketId, channel_name: `private-user.${user.id}` })
+    response.assertStatus(403)
+    assert.notProperty(response.body(), 'auth')
+  })
+})
