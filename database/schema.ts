@@ -7,6 +7,25 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class ContactMessageSchema extends BaseModel {
+  static $columns = ['consentedAt', 'createdAt', 'email', 'id', 'locale', 'message', 'name'] as const
+  $columns = ContactMessageSchema.$columns
+  @column.dateTime()
+  declare consentedAt: DateTime
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare message: string
+  @column()
+  declare name: string
+}
+
 export class PasswordResetTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'id', 'tokenHash', 'userId'] as const
   $columns = PasswordResetTokenSchema.$columns

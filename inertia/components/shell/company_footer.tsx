@@ -1,39 +1,92 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from '@adonisjs/inertia/react'
+import { BrandMark } from '~/components/marketing/brand_mark'
+import { useSectionLinks } from '~/components/marketing/section_links'
 import { useSharedProps } from '~/hooks/use_page_props'
 
-/* The company's legal identity, from configuration: required on a Slovak company's website. */
+const footerLink =
+  'rounded-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline'
+
+/*
+| The company's legal identity, from configuration (config/product.ts): name, registered
+| office, registration and VAT numbers, e-mail and phone, as a Slovak company's website must
+| show them; plus the site's sections and the legal texts.
+*/
 export function CompanyFooter() {
   const { t } = useTranslation()
   const { product } = useSharedProps()
   const { company } = product
+  const links = useSectionLinks()
 
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted-foreground sm:grid-cols-2 sm:px-6">
-        <address className="not-italic leading-relaxed">
-          <p className="font-semibold text-foreground">{company.name}</p>
-          <p>{company.address}</p>
-          <p>{t('common.company.registrationNumber', { value: company.registrationNumber })}</p>
-          <p>{t('common.company.vatNumber', { value: company.vatNumber })}</p>
-        </address>
-        <div className="leading-relaxed sm:text-right">
-          <p>
-            <a className="hover:text-foreground hover:underline" href={`mailto:${company.email}`}>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 text-sm sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
+        <div className="max-w-xs">
+          <Link route="home" className="inline-flex items-center gap-2.5 rounded-md font-semibold">
+            <BrandMark name={product.name} />
+            <span className="text-base">{product.name}</span>
+          </Link>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{t('marketing.footer.tagline')}</p>
+        </div>
+
+        <nav aria-label={t('marketing.footer.navigation')}>
+          <h2 className="font-semibold text-foreground">{t('marketing.footer.navigation')}</h2>
+          <ul className="mt-3 grid gap-2">
+            {links.map((link) => (
+              <li key={link.id}>
+                <a href={link.href} className={footerLink}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label={t('marketing.footer.legal')}>
+          <h2 className="font-semibold text-foreground">{t('marketing.footer.legal')}</h2>
+          <ul className="mt-3 grid gap-2">
+            <li>
+              <Link route="privacy" className={footerLink}>
+                {t('marketing.footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link route="terms" className={footerLink}>
+                {t('marketing.footer.terms')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-semibold text-foreground">{t('marketing.footer.companyDetails')}</h2>
+          <address className="mt-3 grid gap-1 leading-relaxed text-muted-foreground not-italic">
+            <span className="font-medium text-foreground">{company.name}</span>
+            <span>
+              <span className="sr-only">{t('marketing.footer.address')}: </span>
+              {company.address}
+            </span>
+            <span>
+              {t('marketing.footer.registrationNumber')} {company.registrationNumber}
+              <span aria-hidden> · </span>
+              <span className="sr-only">, </span>
+              {t('marketing.footer.vatNumber')} {company.vatNumber}
+            </span>
+            <a href={`mailto:${company.email}`} className={`${footerLink} mt-2 w-fit`}>
+              <span className="sr-only">{t('marketing.footer.email')}: </span>
               {company.email}
             </a>
-          </p>
-          <p>
-            <a
-              className="hover:text-foreground hover:underline"
-              href={`tel:${company.phone.replace(/\s+/g, '')}`}
-            >
+            <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className={`${footerLink} w-fit`}>
+              <span className="sr-only">{t('marketing.footer.phone')}: </span>
               {company.phone}
             </a>
-          </p>
-          <p className="mt-4">
-            {t('common.company.rights', { year: new Date().getFullYear(), company: company.name })}
-          </p>
+          </address>
         </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6">
+          {t('marketing.footer.rights', { year: new Date().getFullYear(), company: company.name })}
+        </p>
       </div>
     </footer>
   )

@@ -1,25 +1,27 @@
-import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Link } from '@adonisjs/inertia/react'
-import { Button } from '~/components/ui/button'
 import { MarketingLayout } from '~/layouts/marketing_layout'
+import { Seo, type SeoData } from '~/components/seo/seo'
+import { Hero } from '~/components/marketing/hero'
+import { Services } from '~/components/marketing/services'
+import { Why } from '~/components/marketing/why'
+import { About } from '~/components/marketing/about'
+import { Process } from '~/components/marketing/process'
+import { Consulting } from '~/components/marketing/consulting'
+import { ContactSection, type ContactProps } from '~/components/marketing/contact_section'
 
-export default function Home() {
+export default function Home({ seo, contact }: { seo: SeoData; contact: ContactProps }) {
   const { t } = useTranslation()
   return (
     <MarketingLayout>
-      <Head title={t('common.home.title')} />
-      <section className="mx-auto max-w-4xl px-4 py-24 text-center sm:py-32">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">{t('common.home.headline')}</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-          {t('common.home.lead')}
-        </p>
-        <div className="mt-10 flex justify-center gap-3">
-          <Button asChild size="lg">
-            <Link route="session.create">{t('common.nav.signIn')}</Link>
-          </Button>
-        </div>
-      </section>
+      <Seo title={t('marketing.meta.title')} description={t('marketing.meta.description')} seo={seo} />
+      <Hero />
+      <Services />
+      <Why />
+      <About />
+      <Process />
+      <Consulting />
+      <div className="h-20 sm:h-24" />
+      <ContactSection contact={contact} />
     </MarketingLayout>
   )
 }

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next'
+import { ArrowRight, Clock, MessagesSquare } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { StartProjectLink } from '~/components/marketing/cta_link'
+
+/*
+| The 24/7 consulting chat, as the specification advertises it. The chat lives in a project
+| space, so its call to action leads to registration (or, signed in, to the dashboard).
+*/
+export function Consulting() {
+  const { t } = useTranslation()
+  return (
+    <section id="consulting" aria-labelledby="consulting-title" className="scroll-mt-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-primary px-6 py-12 text-primary-foreground shadow-xl sm:px-12 sm:py-16">
+          <div
+            aria-hidden
+            className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-primary-foreground/10 blur-2xl"
+          />
+          <div
+            aria-hidden
+            className="absolute -bottom-32 -left-16 -z-10 size-72 rounded-full bg-primary-foreground/10 blur-2xl"
+          />
+          <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
+            <div>
+              <p className="inline-flex items-center gap-2 rounded-full bg-primary-foreground/15 px-3 py-1 text-sm font-semibold">
+                <Clock aria-hidden className="size-4" />
+                {t('marketing.consulting.badge')}
+              </p>
+              <h2
+                id="consulting-title"
+                className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+              >
+                {t('marketing.consulting.title')}
+              </h2>
+              <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty">
+                {t('marketing.consulting.description')}
+              </p>
+              <p className="mt-4 max-w-2xl text-sm leading-relaxed">{t('marketing.consulting.note')}</p>
+            </div>
+            <div className="flex flex-col items-start gap-6 lg:items-center">
+              <span
+                aria-hidden
+                className="hidden size-24 items-center justify-center rounded-3xl bg-primary-foreground/15 lg:flex"
+              >
+                <MessagesSquare className="size-12" />
+              </span>
+              <Button
+                asChild
+                size="lg"
+                className="group bg-primary-foreground text-primary shadow-md hover:bg-primary-foreground/90"
+              >
+                <StartProjectLink>
+                  {t('marketing.consulting.cta')}
+                  <ArrowRight
+                    aria-hidden
+                    className="transition-transform group-hover:translate-x-0.5"
+                  />
+                </StartProjectLink>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
