@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import { errors } from '@adonisjs/shield'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 
@@ -16,7 +17,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    // A script asking for JSON (pusher-js authorising a channel) gets JSON, not a redirect to HTML.
+    if (error instanceof errors.E_BAD_CSRF_TOKEN && this.#wantsJson(ctx)) {
+      return ctx.response.forbidden({ message: error.getResponseMessage(error, ctx) })
+    }
     return super.handle(error, ctx)
+  }
+
+  #wantsJson(ctx: HttpContext) {
+    return !ctx.request.header('X-Inertia') && ctx.request.accepts(['html', 'json']) === 'json'
   }
 
   async report(error: unknown, ctx: HttpContext) {

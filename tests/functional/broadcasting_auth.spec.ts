@@ -67,6 +67,8 @@ test.group('POST /broadcasting/auth', (group) => {
       .accept('json')
       .form({ socket_id: socketId, channel_name: `private-user.${user.id}` })
     response.assertStatus(403)
-    assert.notProperty(response.body(), 'auth')
+    assert.deepEqual(response.body(), {
+      message: 'This page has expired. Please reload it and try again.',
+    })
   })
 })

@@ -37,7 +37,7 @@ export function getEcho(settings: RealtimeSettings) {
     pongTimeout: 30_000,
     unavailableTimeout: 10_000,
     authEndpoint: '/broadcasting/auth',
-    auth: { headers: { 'X-CSRF-TOKEN': csrfToken() } },
+    auth: { headers: { 'X-CSRF-TOKEN': csrfToken(), 'Accept': 'application/json' } },
   })
   return echo
 }
