@@ -70,7 +70,9 @@ export async function listMails(): Promise<StoredMail[]> {
     return []
   }
   const mails = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(join(mailboxDir(), file), 'utf8')) as StoredMail)
+    files.map(
+      async (file) => JSON.parse(await readFile(join(mailboxDir(), file), 'utf8')) as StoredMail
+    )
   )
   return mails.sort((a, b) => b.id.localeCompare(a.id))
 }

@@ -17,7 +17,9 @@ router
 
     router.get('forgot-password', [controllers.auth.PasswordReset, 'create']).as('password.request')
     router.post('forgot-password', [controllers.auth.PasswordReset, 'store']).as('password.email')
-    router.get('reset-password/:token', [controllers.auth.PasswordReset, 'edit']).as('password.reset')
+    router
+      .get('reset-password/:token', [controllers.auth.PasswordReset, 'edit'])
+      .as('password.reset')
     router.post('reset-password', [controllers.auth.PasswordReset, 'update']).as('password.store')
 
     router
@@ -33,7 +35,9 @@ router
   .group(() => {
     router.post('logout', [controllers.auth.Session, 'destroy']).as('session.destroy')
 
-    router.get('verify-email', [controllers.auth.EmailVerification, 'show']).as('verification.notice')
+    router
+      .get('verify-email', [controllers.auth.EmailVerification, 'show'])
+      .as('verification.notice')
     router
       .get('email/verify/:id/:hash', [controllers.auth.EmailVerification, 'verify'])
       .as('verification.verify')
@@ -41,7 +45,9 @@ router
       .post('email/verification-notification', [controllers.auth.EmailVerification, 'send'])
       .as('verification.send')
 
-    router.get('confirm-password', [controllers.auth.ConfirmPassword, 'show']).as('password.confirm')
+    router
+      .get('confirm-password', [controllers.auth.ConfirmPassword, 'show'])
+      .as('password.confirm')
     router
       .post('confirm-password', [controllers.auth.ConfirmPassword, 'store'])
       .as('password.confirm.store')

@@ -13,7 +13,9 @@ router
     router.get('settings/profile', [controllers.settings.Profile, 'edit']).as('profile.edit')
     router.put('settings/profile', [controllers.settings.Profile, 'update']).as('profile.update')
 
-    router.get('settings/password', [controllers.settings.Password, 'edit']).as('user_password.edit')
+    router
+      .get('settings/password', [controllers.settings.Password, 'edit'])
+      .as('user_password.edit')
     router
       .put('settings/password', [controllers.settings.Password, 'update'])
       .as('user_password.update')
@@ -22,7 +24,9 @@ router
 
     router
       .group(() => {
-        router.get('settings/two-factor', [controllers.settings.TwoFactor, 'show']).as('two_factor.show')
+        router
+          .get('settings/two-factor', [controllers.settings.TwoFactor, 'show'])
+          .as('two_factor.show')
         router
           .post('settings/two-factor', [controllers.settings.TwoFactor, 'enable'])
           .as('two_factor.enable')
@@ -30,7 +34,10 @@ router
           .post('settings/two-factor/confirm', [controllers.settings.TwoFactor, 'confirm'])
           .as('two_factor.confirm')
         router
-          .post('settings/two-factor/recovery-codes', [controllers.settings.TwoFactor, 'regenerate'])
+          .post('settings/two-factor/recovery-codes', [
+            controllers.settings.TwoFactor,
+            'regenerate',
+          ])
           .as('two_factor.recovery_codes')
         router
           .delete('settings/two-factor', [controllers.settings.TwoFactor, 'disable'])
@@ -39,6 +46,8 @@ router
       .use(middleware.confirmPassword())
 
     router.get('settings/account', [controllers.settings.Account, 'edit']).as('account.edit')
-    router.delete('settings/account', [controllers.settings.Account, 'destroy']).as('account.destroy')
+    router
+      .delete('settings/account', [controllers.settings.Account, 'destroy'])
+      .as('account.destroy')
   })
   .use(middleware.auth())

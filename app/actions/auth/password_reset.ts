@@ -31,7 +31,9 @@ async function findRow(token: string) {
   const row = await db.from(TABLE).where('token_hash', hashToken(token)).first()
   if (!row) return null
   const expiresAt =
-    row.expires_at instanceof Date ? row.expires_at : new Date(Number(row.expires_at) || row.expires_at)
+    row.expires_at instanceof Date
+      ? row.expires_at
+      : new Date(Number(row.expires_at) || row.expires_at)
   if (expiresAt.getTime() <= Date.now()) return null
   return row as { id: number; user_id: number }
 }

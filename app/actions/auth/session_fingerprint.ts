@@ -13,7 +13,10 @@ import type User from '#models/user'
 export const FINGERPRINT_KEY = 'auth_fingerprint'
 
 export function fingerprint(user: User) {
-  return createHmac('sha256', appKey.release()).update(`${user.id}:${user.password}`).digest('hex').slice(0, 32)
+  return createHmac('sha256', appKey.release())
+    .update(`${user.id}:${user.password}`)
+    .digest('hex')
+    .slice(0, 32)
 }
 
 export function stampSession(ctx: HttpContext, user: User) {

@@ -80,7 +80,11 @@ export async function setupDetails(user: User) {
   const secret = twoFactorSecret(user)
   if (!secret || user.twoFactorConfirmedAt) return null
   const uri = otpauthUri(secret, user.email, productConfig.name)
-  const qrCodeSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+  const qrCodeSvg = await QRCode.toString(uri, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  })
   return { qrCodeSvg, setupKey: secret, otpauthUri: uri }
 }
 
@@ -95,7 +99,8 @@ export async function useRecoveryCode(user: User, input: string) {
   if (!RECOVERY_CODE_PATTERN.test(candidate)) return false
   const codes = recoveryCodes(user)
   const match = codes.find(
-    (code) => code.length === candidate.length && timingSafeEqual(Buffer.from(code), Buffer.from(candidate))
+    (code) =>
+      code.length === candidate.length && timingSafeEqual(Buffer.from(code), Buffer.from(candidate))
   )
   if (!match) return false
   storeRecoveryCodes(

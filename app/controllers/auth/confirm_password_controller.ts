@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { flashFieldError } from '#actions/auth/field_error'
 import hash from '@adonisjs/core/services/hash'
 import { confirmPasswordValidator } from '#validators/auth'
 import { PASSWORD_CONFIRMED_KEY } from '#middleware/confirm_password_middleware'
@@ -19,11 +20,11 @@ export default class ConfirmPasswordController {
         if (!(await hash.verify(user.password, password))) throw new Error('wrong password')
       })
       if (!result.ok) {
-        session.flashErrors({ password: i18n.t('auth.throttle', { seconds: result.retryAfter }) })
+        flashFieldError(ctx, 'password', i18n.t('auth.throttle', { seconds: result.retryAfter }))
         return response.redirect().back()
       }
     } catch {
-      session.flashErrors({ password: i18n.t('auth.password.incorrect') })
+      flashFieldError(ctx, 'password', i18n.t('auth.password.incorrect'))
       return response.redirect().back()
     }
     session.put(PASSWORD_CONFIRMED_KEY, Date.now())

@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listMails } from '#services/dev_mailbox'
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /*
 | Development only (not registered in production): the e-mails the app "sent" without SMTP,

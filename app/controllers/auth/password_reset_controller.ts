@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { flashFieldError } from '#actions/auth/field_error'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
@@ -41,11 +42,12 @@ export default class PasswordResetController {
     })
   }
 
-  async update({ request, session, response, i18n }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, session, response, i18n } = ctx
     const { token, password } = await request.validateUsing(resetPasswordValidator)
     const user = await resetPassword(token, password)
     if (!user) {
-      session.flashErrors({ password: i18n.t('auth.reset.invalidToken') })
+      flashFieldError(ctx, 'password', i18n.t('auth.reset.invalidToken'))
       return response.redirect().back()
     }
     session.flash('success', i18n.t('auth.reset.done'))

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { flashFieldError } from '#actions/auth/field_error'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginThrottleKey, throttled } from '#actions/auth/login_throttle'
@@ -27,13 +28,13 @@ export default class SessionController {
       )
       if (!result.ok) {
         session.flashExcept(['password'])
-        session.flashErrors({ email: i18n.t('auth.throttle', { seconds: result.retryAfter }) })
+        flashFieldError(ctx, 'email', i18n.t('auth.throttle', { seconds: result.retryAfter }))
         return response.redirect().back()
       }
       user = result.value
     } catch {
       session.flashExcept(['password'])
-      session.flashErrors({ email: i18n.t('auth.failed') })
+      flashFieldError(ctx, 'email', i18n.t('auth.failed'))
       return response.redirect().back()
     }
 

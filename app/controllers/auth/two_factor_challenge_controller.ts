@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { flashFieldError } from '#actions/auth/field_error'
 import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/auth'
 import { throttled } from '#actions/auth/login_throttle'
@@ -40,13 +41,17 @@ export default class TwoFactorChallengeController {
         if (!valid) throw new Error('invalid two-factor code')
       })
       if (!result.ok) {
-        session.flashErrors({ [field]: i18n.t('auth.throttle', { seconds: result.retryAfter }) })
+        flashFieldError(ctx, field, i18n.t('auth.throttle', { seconds: result.retryAfter }))
         return response.redirect().back()
       }
     } catch {
-      session.flashErrors({
-        [field]: i18n.t(field === 'code' ? 'auth.twoFactor.invalidCode' : 'auth.twoFactor.invalidRecoveryCode'),
-      })
+      flashFieldError(
+        ctx,
+        field,
+        i18n.t(
+          field === 'code' ? 'auth.twoFactor.invalidCode' : 'auth.twoFactor.invalidRecoveryCode'
+        )
+      )
       return response.redirect().back()
     }
 

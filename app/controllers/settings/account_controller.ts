@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { flashFieldError } from '#actions/auth/field_error'
 import hash from '@adonisjs/core/services/hash'
 import { deleteAccountValidator } from '#validators/settings'
 import { endSession } from '#actions/auth/session_fingerprint'
@@ -17,7 +18,7 @@ export default class AccountController {
     const user = auth.user!
     const { password } = await request.validateUsing(deleteAccountValidator)
     if (!(await hash.verify(user.password, password))) {
-      session.flashErrors({ password: i18n.t('auth.password.incorrect') })
+      flashFieldError(ctx, 'password', i18n.t('auth.password.incorrect'))
       return response.redirect().back()
     }
     await user.delete()

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { flashFieldError } from '#actions/auth/field_error'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import { updatePasswordValidator } from '#validators/settings'
@@ -18,7 +19,7 @@ export default class PasswordController {
     const user = auth.user!
     const { currentPassword, password } = await request.validateUsing(updatePasswordValidator)
     if (!(await hash.verify(user.password, currentPassword))) {
-      session.flashErrors({ currentPassword: i18n.t('auth.password.incorrect') })
+      flashFieldError(ctx, 'currentPassword', i18n.t('auth.password.incorrect'))
       return response.redirect().back()
     }
     const remembered = !!request.encryptedCookie(auth.use('web').rememberMeKeyName)

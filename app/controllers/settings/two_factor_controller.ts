@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { flashFieldError } from '#actions/auth/field_error'
 import { twoFactorCodeValidator } from '#validators/settings'
 import {
   confirmTwoFactor,
@@ -30,10 +31,11 @@ export default class TwoFactorController {
     return response.redirect().toRoute('two_factor.show')
   }
 
-  async confirm({ request, auth, session, response, i18n }: HttpContext) {
+  async confirm(ctx: HttpContext) {
+    const { request, auth, session, response, i18n } = ctx
     const { code } = await request.validateUsing(twoFactorCodeValidator)
     if (!(await confirmTwoFactor(auth.user!, code))) {
-      session.flashErrors({ code: i18n.t('auth.twoFactor.invalidCode') })
+      flashFieldError(ctx, 'code', i18n.t('auth.twoFactor.invalidCode'))
       return response.redirect().back()
     }
     session.flash('success', i18n.t('settings.twoFactor.enabledFlash'))

@@ -10,7 +10,11 @@ export default function ConfirmPassword() {
   return (
     <AuthLayout title={t('auth.confirm.title')} description={t('auth.confirm.description')}>
       <Head title={t('auth.confirm.title')} />
-      <Form route="password.confirm.store" resetOnError={['password']} className="flex flex-col gap-4">
+      <Form
+        route="password.confirm.store"
+        resetOnError={['password']}
+        className="flex flex-col gap-4"
+      >
         {({ errors, processing }) => (
           <>
             <TextField

@@ -30,7 +30,10 @@ export default function ForgotPassword() {
               {processing ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
             </Button>
             <p className="text-center text-sm text-muted-foreground">
-              <Link route="session.create" className="font-medium text-foreground underline underline-offset-4">
+              <Link
+                route="session.create"
+                className="font-medium text-foreground underline underline-offset-4"
+              >
                 {t('auth.forgot.backToLogin')}
               </Link>
             </p>

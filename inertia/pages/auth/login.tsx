@@ -53,7 +53,10 @@ export default function Login() {
             </Button>
             <p className="text-center text-sm text-muted-foreground">
               {t('auth.login.noAccount')}{' '}
-              <Link route="new_account.create" className="font-medium text-foreground underline underline-offset-4">
+              <Link
+                route="new_account.create"
+                className="font-medium text-foreground underline underline-offset-4"
+              >
                 {t('auth.login.registerLink')}
               </Link>
             </p>

@@ -1,14 +1,20 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from '@adonisjs/inertia/react'
 import { AuthLayout } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
+import { useSharedProps } from '~/hooks/use_page_props'
 
 export default function TwoFactorChallenge() {
   const { t } = useTranslation()
-  const [useRecovery, setUseRecovery] = useState(false)
+  const { errors } = useSharedProps() as { errors?: Record<string, string | undefined> }
+  const [useRecovery, setUseRecovery] = useState(() => !!errors?.recoveryCode)
+  // A refused recovery code brings the page back in recovery mode, with its message.
+  useEffect(() => {
+    if (errors?.recoveryCode) setUseRecovery(true)
+  }, [errors?.recoveryCode])
   const mode = useRecovery ? 'recovery' : 'code'
 
   return (
@@ -17,7 +23,13 @@ export default function TwoFactorChallenge() {
       description={t(`auth.twoFactor.${mode}Description`)}
     >
       <Head title={t('auth.twoFactor.title')} />
-      <Form route="two_factor.challenge.store" resetOnError className="flex flex-col gap-4" key={mode}>
+      <Form
+        route="two_factor.challenge.store"
+        options={{ preserveState: true }}
+        resetOnError
+        className="flex flex-col gap-4"
+        key={mode}
+      >
         {({ errors, processing }) => (
           <>
             {useRecovery ? (

@@ -16,7 +16,11 @@ export default function ProfileSettings() {
       <Head title={t('settings.profile.title')} />
       <h2 className="text-lg font-semibold">{t('settings.profile.title')}</h2>
       <p className="mb-6 text-sm text-muted-foreground">{t('settings.profile.description')}</p>
-      <Form route="profile.update" options={{ preserveScroll: true }} className="flex max-w-md flex-col gap-4">
+      <Form
+        route="profile.update"
+        options={{ preserveScroll: true }}
+        className="flex max-w-md flex-col gap-4"
+      >
         {({ errors, processing }) => (
           <>
             <TextField
@@ -35,7 +39,9 @@ export default function ProfileSettings() {
               defaultValue={user.email}
               required
               hint={
-                user.emailVerified ? t('settings.profile.emailHint') : t('settings.profile.unverified')
+                user.emailVerified
+                  ? t('settings.profile.emailHint')
+                  : t('settings.profile.unverified')
               }
               error={errors.email}
             />

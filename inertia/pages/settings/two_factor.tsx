@@ -37,7 +37,11 @@ export default function TwoFactorSettings({
               : 'inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground'
           }
         >
-          {enabled ? <ShieldCheck className="size-3.5" aria-hidden /> : <ShieldOff className="size-3.5" aria-hidden />}
+          {enabled ? (
+            <ShieldCheck className="size-3.5" aria-hidden />
+          ) : (
+            <ShieldOff className="size-3.5" aria-hidden />
+          )}
           {enabled ? t('settings.twoFactor.statusEnabled') : t('settings.twoFactor.statusDisabled')}
         </span>
       </div>
@@ -119,7 +123,10 @@ export default function TwoFactorSettings({
 
       {enabled && (
         <div className="grid max-w-xl gap-6">
-          <section aria-labelledby="codes-heading" className="grid gap-3 rounded-lg border p-4 sm:p-5">
+          <section
+            aria-labelledby="codes-heading"
+            className="grid gap-3 rounded-lg border p-4 sm:p-5"
+          >
             <h3 id="codes-heading" className="font-medium">
               {t('settings.twoFactor.recoveryTitle')}
             </h3>

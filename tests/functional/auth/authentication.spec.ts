@@ -71,7 +71,9 @@ test.group('Authentication', (group) => {
     assert.isUndefined(response.session('auth_web'))
   })
 
-  test('the e-mail typed is kept after a failed attempt, the password is not', async ({ client }) => {
+  test('the e-mail typed is kept after a failed attempt, the password is not', async ({
+    client,
+  }) => {
     const response = await client
       .post('/login')
       .form({ email: 'nobody@example.com', password: 'wrong-password' })
@@ -100,7 +102,10 @@ test.group('Authentication', (group) => {
       .form({ email: user.email, password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
-    assert.match(String(fieldError(blocked, 'email')), /^Príliš veľa pokusov o prihlásenie\. Skúste to znova o \d+ sek/)
+    assert.match(
+      String(fieldError(blocked, 'email')),
+      /^Príliš veľa pokusov o prihlásenie\. Skúste to znova o \d+ sek/
+    )
     assert.isUndefined(blocked.session('auth_web'))
   })
 
@@ -111,7 +116,10 @@ test.group('Authentication', (group) => {
     const victim = await makeUser()
     const other = await makeUser()
     for (let attempt = 0; attempt < 6; attempt++) {
-      await client.post('/login').form({ email: victim.email, password: 'nope-nope' }).withCsrfToken()
+      await client
+        .post('/login')
+        .form({ email: victim.email, password: 'nope-nope' })
+        .withCsrfToken()
     }
     const response = await client
       .post('/login')

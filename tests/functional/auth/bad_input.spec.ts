@@ -13,14 +13,24 @@ const anyValue = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', 'null', '<script>alert(1)</script>', "' OR 1=1 --", '😀@😀.😀'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'null',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '😀@😀.😀'
+  ),
   fc.string({ minLength: 5000, maxLength: 20000 }),
   fc.emailAddress(),
   fc.constant(undefined)
 )
 
 function payload<K extends string>(fields: K[]) {
-  return fc.record(Object.fromEntries(fields.map((field) => [field, anyValue])) as Record<K, typeof anyValue>)
+  return fc.record(
+    Object.fromEntries(fields.map((field) => [field, anyValue])) as Record<K, typeof anyValue>
+  )
 }
 
 function clean(values: Record<string, unknown>) {
@@ -38,9 +48,13 @@ test.group('Bad input (property-based)', (group) => {
     await fc.assert(
       fc.asyncProperty(
         payload(['fullName', 'email', 'password', 'passwordConfirmation', 'acceptTerms']),
-        async (values) => {
+        async (values: Record<string, unknown>) => {
           const before = await User.query().count('* as total').first()
-          const response = await client.post('/register').form(clean(values)).withCsrfToken().redirects(0)
+          const response = await client
+            .post('/register')
+            .form(clean(values))
+            .withCsrfToken()
+            .redirects(0)
           assert.isBelow(response.status(), 500)
           const after = await User.query().count('* as total').first()
           const created = Number(after!.$extras.total) - Number(before!.$extras.total)
@@ -60,7 +74,11 @@ test.group('Bad input (property-based)', (group) => {
   test('login never fails with a server error', async ({ client, assert }) => {
     await fc.assert(
       fc.asyncProperty(payload(['email', 'password', 'remember']), async (values) => {
-        const response = await client.post('/login').form(clean(values)).withCsrfToken().redirects(0)
+        const response = await client
+          .post('/login')
+          .form(clean(values))
+          .withCsrfToken()
+          .redirects(0)
         assert.isBelow(response.status(), 500)
         assert.isUndefined(response.session('auth_web'))
       }),
@@ -72,14 +90,18 @@ test.group('Bad input (property-based)', (group) => {
     await fc.assert(
       fc.asyncProperty(
         payload(['email', 'token', 'password', 'passwordConfirmation']),
-        async (values) => {
+        async (values: Record<string, unknown>) => {
           const forgot = await client
             .post('/forgot-password')
             .form(clean({ email: values.email }))
             .withCsrfToken()
             .redirects(0)
           assert.isBelow(forgot.status(), 500)
-          const reset = await client.post('/reset-password').form(clean(values)).withCsrfToken().redirects(0)
+          const reset = await client
+            .post('/reset-password')
+            .form(clean(values))
+            .withCsrfToken()
+            .redirects(0)
           assert.isBelow(reset.status(), 500)
         }
       ),

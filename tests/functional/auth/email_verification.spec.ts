@@ -33,7 +33,10 @@ test.group('Email verification', (group) => {
 
   test('email can be verified with the signed link', async ({ client, assert }) => {
     const user = await makeUser({ verified: false })
-    const response = await client.get(pathOf(verificationUrl(user))).loginAs(user).redirects(0)
+    const response = await client
+      .get(pathOf(verificationUrl(user)))
+      .loginAs(user)
+      .redirects(0)
     response.assertHeader('location', '/dashboard')
     response.assertFlashMessage('success', 'Thank you, your email address is verified.')
     await user.refresh()
@@ -56,7 +59,10 @@ test.group('Email verification', (group) => {
   test('email is not verified with another user id', async ({ client, assert }) => {
     const user = await makeUser({ verified: false })
     const other = await makeUser({ verified: false })
-    const response = await client.get(pathOf(verificationUrl(other))).loginAs(user).redirects(0)
+    const response = await client
+      .get(pathOf(verificationUrl(other)))
+      .loginAs(user)
+      .redirects(0)
     response.assertHeader('location', '/verify-email')
     await user.refresh()
     await other.refresh()
@@ -91,7 +97,10 @@ test.group('Email verification', (group) => {
     const user = await makeUser()
     user.emailVerifiedAt = DateTime.fromISO('2024-01-01T10:00:00Z')
     await user.save()
-    const response = await client.get(pathOf(verificationUrl(user))).loginAs(user).redirects(0)
+    const response = await client
+      .get(pathOf(verificationUrl(user)))
+      .loginAs(user)
+      .redirects(0)
     response.assertHeader('location', '/dashboard')
     await user.refresh()
     assert.equal(user.emailVerifiedAt!.toISO(), DateTime.fromISO('2024-01-01T10:00:00Z').toISO())
@@ -113,7 +122,10 @@ test.group('Email verification', (group) => {
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
-    response.assertFlashMessage('success', 'A new verification link has been sent to your email address.')
+    response.assertFlashMessage(
+      'success',
+      'A new verification link has been sent to your email address.'
+    )
     mails.assertQueued(VerifyEmailNotification, (message) => {
       message.message.assertTo(user.email)
       message.message.assertSubject('Ověřte svou e-mailovou adresu pro Codeva')

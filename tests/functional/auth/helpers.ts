@@ -45,7 +45,11 @@ export async function makeTwoFactorUser() {
 
 /* A code from an independent TOTP implementation (otpauth), as a phone app would show it. */
 export function authenticatorCode(secret = TEST_SECRET) {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate()
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  }).generate()
 }
 
 export async function clearRateLimits() {

@@ -81,10 +81,17 @@ test.group('Password reset', (group) => {
 
     const again = await client
       .post('/reset-password')
-      .form({ token, password: 'yet another passphrase', passwordConfirmation: 'yet another passphrase' })
+      .form({
+        token,
+        password: 'yet another passphrase',
+        passwordConfirmation: 'yet another passphrase',
+      })
       .withCsrfToken()
       .redirects(0)
-    assert.equal(fieldError(again, 'password'), 'This password reset link is invalid or has expired.')
+    assert.equal(
+      fieldError(again, 'password'),
+      'This password reset link is invalid or has expired.'
+    )
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, NEW_PASSWORD))
   })
@@ -97,7 +104,10 @@ test.group('Password reset', (group) => {
       .form({ token: 'x'.repeat(43), password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
       .withCsrfToken()
       .redirects(0)
-    assert.equal(fieldError(response, 'password'), 'This password reset link is invalid or has expired.')
+    assert.equal(
+      fieldError(response, 'password'),
+      'This password reset link is invalid or has expired.'
+    )
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, PASSWORD))
   })

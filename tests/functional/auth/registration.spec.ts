@@ -82,7 +82,10 @@ test.group('Registration', (group) => {
     for (const field of ['fullName', 'email', 'password', 'passwordConfirmation']) {
       assert.equal(fieldError(response, field), 'Toto pole je povinné.', field)
     }
-    assert.equal(fieldError(response, 'acceptTerms'), 'Potvrďte, prosím, súhlas so zásadami ochrany osobných údajov a s podmienkami používania.')
+    assert.equal(
+      fieldError(response, 'acceptTerms'),
+      'Potvrďte, prosím, súhlas so zásadami ochrany osobných údajov a s podmienkami používania.'
+    )
   })
 
   test('bounds: name, e-mail and password lengths', async ({ client, assert }) => {
@@ -102,7 +105,10 @@ test.group('Registration', (group) => {
     assert.equal(fieldError(response, 'password'), 'Must be at least 8 characters.')
   })
 
-  test('an invalid e-mail address is refused with the generic message', async ({ client, assert }) => {
+  test('an invalid e-mail address is refused with the generic message', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post('/register')
       .form({ ...valid, email: 'not-an-address' })
@@ -139,7 +145,10 @@ test.group('Registration', (group) => {
       .form({ ...valid, email: 'TAKEN@example.com' })
       .withCsrfToken()
       .redirects(0)
-    assert.equal(fieldError(response, 'email'), 'An account with this email address already exists.')
+    assert.equal(
+      fieldError(response, 'email'),
+      'An account with this email address already exists.'
+    )
     assert.lengthOf(await User.query().where('email', 'taken@example.com'), 1)
   })
 

@@ -90,9 +90,10 @@ test.group('Route access', (group) => {
       cases.map((entry) => ({
         ...entry,
         toString() {
-          const target = 'component' in entry.expect[entry.who]
-            ? 'gets the page'
-            : `is sent to ${(entry.expect[entry.who] as { redirect: string }).redirect}`
+          const target =
+            'component' in entry.expect[entry.who]
+              ? 'gets the page'
+              : `is sent to ${(entry.expect[entry.who] as { redirect: string }).redirect}`
           return `${typeof entry.path === 'string' ? entry.path : '/reset-password/{token}'}: ${entry.who} ${target}`
         },
       }))

@@ -95,7 +95,11 @@ test.group('Two-factor challenge', (group) => {
     const user = await makeTwoFactorUser()
     const session = { [PENDING_LOGIN_KEY]: { id: user.id, remember: false } }
     for (let attempt = 0; attempt < 5; attempt++) {
-      await client.post('/two-factor-challenge').withSession(session).form({ recoveryCode: 'zzzzz-zzzzz' }).withCsrfToken()
+      await client
+        .post('/two-factor-challenge')
+        .withSession(session)
+        .form({ recoveryCode: 'zzzzz-zzzzz' })
+        .withCsrfToken()
     }
     const response = await client
       .post('/two-factor-challenge')
@@ -103,7 +107,10 @@ test.group('Two-factor challenge', (group) => {
       .form({ code: authenticatorCode() })
       .withCsrfToken()
       .redirects(0)
-    assert.match(String(fieldError(response, 'code')), /^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/)
+    assert.match(
+      String(fieldError(response, 'code')),
+      /^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/
+    )
     assert.isUndefined(response.session('auth_web'))
   })
 

@@ -81,7 +81,10 @@ test.group('Settings: profile', (group) => {
       .form({ fullName: user.fullName, email: 'someone@example.com' })
       .withCsrfToken()
       .redirects(0)
-    assert.equal(fieldError(response, 'email'), 'An account with this email address already exists.')
+    assert.equal(
+      fieldError(response, 'email'),
+      'An account with this email address already exists.'
+    )
   })
 
   test('empty fields get the generic message beside them', async ({ client, assert }) => {
@@ -177,7 +180,11 @@ test.group('Settings: two-factor', (group) => {
     assert.notInclude(user.twoFactorSecret!, secret)
     assert.isNull(user.twoFactorConfirmedAt)
 
-    const page = await client.get('/settings/two-factor').loginAs(user).withSession(confirmed()).withInertia()
+    const page = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withInertia()
     page.assertInertiaComponent('settings/two_factor')
     assert.isFalse(page.inertiaProps.enabled)
     assert.equal(page.inertiaProps.setup.setupKey, secret)
@@ -203,7 +210,11 @@ test.group('Settings: two-factor', (group) => {
     await user.refresh()
     assert.isTrue(user.hasTwoFactorEnabled)
 
-    const page = await client.get('/settings/two-factor').loginAs(user).withSession(confirmed()).withInertia()
+    const page = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withInertia()
     assert.isTrue(page.inertiaProps.enabled)
     assert.isNull(page.inertiaProps.setup)
     assert.notInclude(JSON.stringify(page.inertiaProps), twoFactorSecret(user)!)
@@ -254,7 +265,11 @@ test.group('Settings: two-factor', (group) => {
 
   test('two-factor can be disabled', async ({ client, assert }) => {
     const user = await makeTwoFactorUser()
-    await client.delete('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
+    await client
+      .delete('/settings/two-factor')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withCsrfToken()
     await user.refresh()
     assert.isFalse(user.hasTwoFactorEnabled)
     assert.isNull(user.twoFactorSecret)
