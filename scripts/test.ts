@@ -5,6 +5,7 @@
 */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -24,7 +25,10 @@ function ensureChromium() {
   console.log('Installing Debian chromium for the browser tests...')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  })
   if (install.status !== 0 || !existsSync(chromium)) {
     console.error('Could not install chromium with apt-get')
     process.exit(1)
@@ -45,7 +49,7 @@ child.stdout.on('data', (chunk: Buffer) => {
 })
 child.on('close', (code) => {
   // Japa's summary reads "Tests  12 passed, 1 failed (13)"; restate it as CI reads it.
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '')
+  const plain = stripVTControlCharacters(output)
   const summary = plain.match(/Tests\s+(?:(\d+) passed)?(?:,\s*)?(?:(\d+) failed)?/)
   const passed = Number(summary?.[1] ?? 0)
   const failed = Number(summary?.[2] ?? 0) + (code !== 0 && !summary?.[2] ? 1 : 0)

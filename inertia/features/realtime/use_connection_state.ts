@@ -19,7 +19,9 @@ export function useConnectionState(settings: RealtimeSettings): ConnectionState 
     const update = () => setState(connection.state as ConnectionState)
     update()
     connection.bind('state_change', update)
-    return () => connection.unbind('state_change', update)
+    return () => {
+      connection.unbind('state_change', update)
+    }
   }, [settings])
   return state
 }
