@@ -36,7 +36,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
                       route={section.route}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
-                        'block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                        'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground md:whitespace-normal',
                         active && 'bg-accent text-accent-foreground'
                       )}
                     >
