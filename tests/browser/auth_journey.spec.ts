@@ -95,9 +95,7 @@ test.group('Account journey', () => {
     await page.getByRole('button', { name: 'Use a recovery code' }).click()
     await page.getByLabel('Recovery code').fill(codes[0])
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page
-      .getByText('The recovery code is invalid or has already been used.')
-      .waitFor()
+    await page.getByText('The recovery code is invalid or has already been used.').waitFor()
     await page.getByRole('button', { name: 'Use an authentication code' }).click()
     await page.getByLabel('Authentication code').fill(codeFor(setupKey))
     await page.getByRole('button', { name: 'Continue' }).click()
