@@ -1,7 +1,24 @@
 import app from '@adonisjs/core/services/app'
-import { errors } from '@adonisjs/shield'
+import { errors as shieldErrors } from '@adonisjs/shield'
+import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+
+/*
+| Fields whose values must never be flashed back into the (encrypted, but client-held) session
+| cookie after a failed validation. The framework only leaves out `password` and
+| `password_confirmation`; our forms also carry these.
+*/
+const SECRET_FIELDS = [
+  '_csrf',
+  '_method',
+  'password',
+  'password_confirmation',
+  'passwordConfirmation',
+  'currentPassword',
+  'code',
+  'recoveryCode',
+]
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /* Stack traces only while developing; tests see what a visitor sees. */
@@ -18,8 +35,17 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     // A script asking for JSON (pusher-js authorising a channel) gets JSON, not a redirect to HTML.
-    if (error instanceof errors.E_BAD_CSRF_TOKEN && this.#wantsJson(ctx)) {
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && this.#wantsJson(ctx)) {
       return ctx.response.forbidden({ message: error.getResponseMessage(error, ctx) })
+    }
+    if (
+      error instanceof vineErrors.E_VALIDATION_ERROR &&
+      'session' in ctx &&
+      !this.#wantsJson(ctx)
+    ) {
+      ctx.session.flashValidationErrors(error, false)
+      ctx.session.flashExcept(SECRET_FIELDS)
+      return ctx.response.redirect().back()
     }
     return super.handle(error, ctx)
   }
