@@ -4,9 +4,11 @@ import { LOCALE_QUERY } from '#services/locale'
 
 /*
 | Search-engine data for the public pages. Every page exists once per language at `?lang=xx`
-| (the server honours it before anything else), so each language version has a URL of its own:
-| it is the version's canonical URL and its hreflang alternate; the bare path is x-default (the
-| server then picks the language from the visitor's browser). Absolute URLs start at APP_URL.
+| (the server honours it before anything else), so each language version has a URL of its own,
+| listed as its hreflang alternate; the bare path is x-default (the server then picks the
+| language from the visitor's browser). Every URL of the set is its own canonical: a language
+| URL points at itself, the bare path at itself (pointing it at a language version would tell
+| search engines that x-default is a duplicate of that one). Absolute URLs start at APP_URL.
 */
 export const publicPages = [
   { route: 'home', path: '/', changefreq: 'monthly', priority: '1.0' },
@@ -33,9 +35,10 @@ export type Seo = {
   ogAlternateLocales: string[]
 }
 
-export function seoFor(path: string, locale: string): Seo {
+/* `explicit`: the request chose its language with ?lang= (a language URL, not x-default). */
+export function seoFor(path: string, locale: string, explicit = true): Seo {
   return {
-    canonical: absoluteUrl(path, locale),
+    canonical: explicit ? absoluteUrl(path, locale) : absoluteUrl(path),
     xDefault: absoluteUrl(path),
     alternates: supportedLocales.map((code) => ({ locale: code, url: absoluteUrl(path, code) })),
     ogLocale: ogLocales[locale] ?? ogLocales.en,
@@ -49,7 +52,7 @@ const escapeXml = (value: string) =>
 /* Every public page in every language, each entry listing all its language versions. */
 export function sitemapXml(lastModified: Record<string, string | undefined> = {}) {
   const urls = publicPages.flatMap((page) => {
-    const seo = seoFor(page.path, 'en')
+    const seo = seoFor(page.path, 'en', false)
     const links = [
       ...seo.alternates.map(
         (alt) =>

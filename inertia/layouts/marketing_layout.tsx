@@ -51,7 +51,6 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
           <Link
             route="home"
             className="mr-2 flex items-center gap-2.5 rounded-md font-semibold tracking-tight"
-            aria-label={t('marketing.nav.home', { product: product.name })}
           >
             <BrandMark name={product.name} />
             <span className="text-base">{product.name}</span>
@@ -104,7 +103,10 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
         </div>
 
         <div id="mobile-menu" hidden={!menuOpen} className="border-t bg-background md:hidden">
-          <nav aria-label={t('marketing.nav.label')} className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+          <nav
+            aria-label={t('marketing.nav.label')}
+            className="mx-auto max-w-6xl px-4 py-3 sm:px-6"
+          >
             <ul className="grid gap-1">
               {links.map((link) => (
                 <li key={link.id}>

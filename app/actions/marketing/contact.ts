@@ -12,7 +12,8 @@ import ContactMessageMail from '#mails/contact_message_mail'
 export const CONTACT_LIMIT = { requests: 5, duration: '10 minutes' } as const
 
 export function contactLimiter() {
-  return limiter.use(CONTACT_LIMIT)
+  // A copy: the limiter turns the duration into seconds in the object it is given.
+  return limiter.use({ ...CONTACT_LIMIT })
 }
 
 export function contactThrottleKey(ip: string) {

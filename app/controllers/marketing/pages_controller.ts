@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { seoFor } from '#services/seo'
+import { LOCALE_QUERY } from '#services/locale'
 import { CONTACT_SENT_FLASH } from '#controllers/marketing/contact_controller'
 
 /* When each legal text last changed (ISO dates): shown on the page and in the sitemap. */
@@ -16,7 +17,7 @@ export default class PagesController {
       return typeof value === 'string' ? value : ''
     }
     return inertia.render('marketing/home', {
-      seo: seoFor(request.url(), i18n.locale),
+      seo: seoFor(request.url(), i18n.locale, request.qs()[LOCALE_QUERY] === i18n.locale),
       contact: {
         sent: session.flashMessages.get(CONTACT_SENT_FLASH) === true,
         old: {
@@ -39,7 +40,7 @@ export default class PagesController {
 
   private legal({ inertia, request, i18n }: HttpContext, document: 'privacy' | 'terms') {
     return inertia.render(`legal/${document}`, {
-      seo: seoFor(request.url(), i18n.locale),
+      seo: seoFor(request.url(), i18n.locale, request.qs()[LOCALE_QUERY] === i18n.locale),
       updated: {
         iso: LEGAL_UPDATED[document],
         label: i18n.formatDate(new Date(`${LEGAL_UPDATED[document]}T12:00:00Z`), {

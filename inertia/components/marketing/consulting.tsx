@@ -12,18 +12,18 @@ export function Consulting() {
   return (
     <section id="consulting" aria-labelledby="consulting-title" className="scroll-mt-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-primary px-6 py-12 text-primary-foreground shadow-xl sm:px-12 sm:py-16">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-primary px-6 py-12 text-primary-foreground shadow-xl sm:px-12 sm:py-16 dark:border dark:border-primary/30 dark:bg-accent dark:text-accent-foreground">
           <div
             aria-hidden
-            className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-primary-foreground/10 blur-2xl"
+            className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-primary-foreground/10 blur-2xl dark:bg-primary/25"
           />
           <div
             aria-hidden
-            className="absolute -bottom-32 -left-16 -z-10 size-72 rounded-full bg-primary-foreground/10 blur-2xl"
+            className="absolute -bottom-32 -left-16 -z-10 size-72 rounded-full bg-primary-foreground/10 blur-2xl dark:bg-primary/15"
           />
           <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
             <div>
-              <p className="inline-flex items-center gap-2 rounded-full bg-primary-foreground/15 px-3 py-1 text-sm font-semibold">
+              <p className="inline-flex items-center gap-2 rounded-full bg-primary-foreground/15 px-3 py-1 text-sm font-semibold dark:bg-primary/25 dark:text-accent-foreground">
                 <Clock aria-hidden className="size-4" />
                 {t('marketing.consulting.badge')}
               </p>
@@ -36,19 +36,21 @@ export function Consulting() {
               <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty">
                 {t('marketing.consulting.description')}
               </p>
-              <p className="mt-4 max-w-2xl text-sm leading-relaxed">{t('marketing.consulting.note')}</p>
+              <p className="mt-4 max-w-2xl text-sm leading-relaxed">
+                {t('marketing.consulting.note')}
+              </p>
             </div>
             <div className="flex flex-col items-start gap-6 lg:items-center">
               <span
                 aria-hidden
-                className="hidden size-24 items-center justify-center rounded-3xl bg-primary-foreground/15 lg:flex"
+                className="hidden size-24 items-center justify-center rounded-3xl bg-primary-foreground/15 lg:flex dark:bg-primary/20 dark:text-primary"
               >
                 <MessagesSquare className="size-12" />
               </span>
               <Button
                 asChild
                 size="lg"
-                className="group bg-primary-foreground text-primary shadow-md hover:bg-primary-foreground/90"
+                className="group bg-primary-foreground text-primary shadow-md hover:bg-primary-foreground/90 dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90"
               >
                 <StartProjectLink>
                   {t('marketing.consulting.cta')}

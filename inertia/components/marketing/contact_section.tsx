@@ -29,7 +29,6 @@ export function ContactSection({ contact }: { contact: ContactProps }) {
           <SectionHeading
             id="contact"
             align="left"
-            eyebrow={t('marketing.nav.contact')}
             title={t('marketing.contact.title')}
             subtitle={t('marketing.contact.subtitle')}
           />
@@ -71,25 +70,23 @@ function CompanyContacts() {
       <p className="mt-1 text-muted-foreground">{t('marketing.contact.details.intro')}</p>
       <dl className="mt-6 grid gap-5">
         {rows.map((row) => (
-          <div key={row.label} className="flex gap-4">
+          <div key={row.label} className="relative min-h-10 pl-14">
             <span
               aria-hidden
-              className="flex size-10 shrink-0 items-center justify-center rounded-lg border bg-card text-primary shadow-xs"
+              className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-lg border bg-card text-primary shadow-xs"
             >
               <row.icon className="size-5" />
             </span>
-            <div className="min-w-0">
-              <dt className="text-sm text-muted-foreground">{row.label}</dt>
-              <dd className="font-medium break-words">
-                {row.href ? (
-                  <a href={row.href} className="rounded-sm underline-offset-4 hover:underline">
-                    {row.value}
-                  </a>
-                ) : (
-                  row.value
-                )}
-              </dd>
-            </div>
+            <dt className="text-sm text-muted-foreground">{row.label}</dt>
+            <dd className="font-medium break-words">
+              {row.href ? (
+                <a href={row.href} className="rounded-sm underline-offset-4 hover:underline">
+                  {row.value}
+                </a>
+              ) : (
+                row.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -176,7 +173,11 @@ function ContactForm({ contact }: { contact: ContactProps }) {
                 className="h-10"
               />
             </Field>
-            <Field id="contact-email" label={t('marketing.contact.form.email')} error={errors.email}>
+            <Field
+              id="contact-email"
+              label={t('marketing.contact.form.email')}
+              error={errors.email}
+            >
               <Input
                 id="contact-email"
                 name="email"
@@ -214,7 +215,13 @@ function ContactForm({ contact }: { contact: ContactProps }) {
 
           <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">{t('marketing.contact.form.honeypot')}</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+            <input
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
           </div>
 
           <div className="grid gap-2">

@@ -131,9 +131,7 @@ function ProjectPreview() {
                 >
                   {done ? <Check className="size-3" strokeWidth={3} /> : index + 1}
                 </span>
-                <span className={done ? 'line-through decoration-muted-foreground/40' : undefined}>
-                  {t(`marketing.process.steps.${step}.title`)}
-                </span>
+                <span>{t(`marketing.process.steps.${step}.title`)}</span>
               </li>
             )
           })}

@@ -15,7 +15,6 @@ export function Process() {
     <Section id="process">
       <SectionHeading
         id="process"
-        eyebrow={t('marketing.nav.process')}
         title={t('marketing.process.title')}
         subtitle={t('marketing.process.subtitle')}
       />
@@ -25,8 +24,8 @@ export function Process() {
             key={step}
             className={
               index === processSteps.length - 1
-                ? 'flex flex-col rounded-2xl border border-primary/30 bg-primary/5 p-6 sm:col-span-2'
-                : 'flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm'
+                ? 'flex flex-col rounded-2xl border border-primary/30 bg-primary/5 p-5 sm:col-span-2 sm:p-6'
+                : 'flex flex-col rounded-2xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6'
             }
           >
             <div className="flex items-center gap-3">

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { ArrowRight, Check, Globe, LayoutDashboard, Smartphone, type LucideIcon } from 'lucide-react'
+import {
+  ArrowRight,
+  Check,
+  Globe,
+  LayoutDashboard,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react'
 import { Section, SectionHeading } from '~/components/marketing/section'
 
 const services: { key: 'mobile' | 'web' | 'websites'; icon: LucideIcon }[] = [

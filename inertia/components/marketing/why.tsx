@@ -23,7 +23,11 @@ export function Why() {
   const { t } = useTranslation()
   return (
     <Section id="why">
-      <SectionHeading id="why" title={t('marketing.why.title')} subtitle={t('marketing.why.subtitle')} />
+      <SectionHeading
+        id="why"
+        title={t('marketing.why.title')}
+        subtitle={t('marketing.why.subtitle')}
+      />
       <ul className="mt-14 grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {reasons.map(({ key, icon: Icon }) => (
           <li key={key} className="flex gap-4">
@@ -34,7 +38,9 @@ export function Why() {
               <Icon className="size-5" />
             </span>
             <div>
-              <h3 className="font-semibold tracking-tight">{t(`marketing.why.reasons.${key}.title`)}</h3>
+              <h3 className="font-semibold tracking-tight">
+                {t(`marketing.why.reasons.${key}.title`)}
+              </h3>
               <p className="mt-1.5 leading-relaxed text-muted-foreground">
                 {t(`marketing.why.reasons.${key}.description`)}
               </p>

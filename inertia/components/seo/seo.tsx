@@ -39,7 +39,12 @@ export function Seo({
           href={alternate.url}
         />
       ))}
-      <link head-key="alternate-x-default" rel="alternate" hrefLang="x-default" href={seo.xDefault} />
+      <link
+        head-key="alternate-x-default"
+        rel="alternate"
+        hrefLang="x-default"
+        href={seo.xDefault}
+      />
       <meta head-key="og:type" property="og:type" content={type} />
       <meta head-key="og:site_name" property="og:site_name" content={product.name} />
       <meta head-key="og:title" property="og:title" content={`${title} - ${product.name}`} />

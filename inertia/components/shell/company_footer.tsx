@@ -26,7 +26,9 @@ export function CompanyFooter() {
             <BrandMark name={product.name} />
             <span className="text-base">{product.name}</span>
           </Link>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{t('marketing.footer.tagline')}</p>
+          <p className="mt-3 leading-relaxed text-muted-foreground">
+            {t('marketing.footer.tagline')}
+          </p>
         </div>
 
         <nav aria-label={t('marketing.footer.navigation')}>
@@ -68,8 +70,8 @@ export function CompanyFooter() {
             </span>
             <span>
               {t('marketing.footer.registrationNumber')} {company.registrationNumber}
-              <span aria-hidden> · </span>
-              <span className="sr-only">, </span>
+            </span>
+            <span>
               {t('marketing.footer.vatNumber')} {company.vatNumber}
             </span>
             <a href={`mailto:${company.email}`} className={`${footerLink} mt-2 w-fit`}>
@@ -85,7 +87,11 @@ export function CompanyFooter() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6">
-          {t('marketing.footer.rights', { year: new Date().getFullYear(), company: company.name })}
+          {t('marketing.footer.rights', {
+            year: new Date().getFullYear(),
+            // "Codeva s.r.o." already ends the sentence's abbreviation: no second full stop.
+            company: company.name.replace(/\.$/, ''),
+          })}
         </p>
       </div>
     </footer>

@@ -32,8 +32,10 @@ export function LanguageSelector() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('common.language.label')}>
+        <Button variant="ghost" size="sm">
           <Languages aria-hidden />
+          {/* The visible code is part of the name (WCAG 2.5.3): "Language: EN". */}
+          <span className="sr-only">{t('common.language.label')}: </span>
           <span className="uppercase">{i18n.language}</span>
         </Button>
       </DropdownMenuTrigger>

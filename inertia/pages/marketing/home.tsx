@@ -13,7 +13,11 @@ export default function Home({ seo, contact }: { seo: SeoData; contact: ContactP
   const { t } = useTranslation()
   return (
     <MarketingLayout>
-      <Seo title={t('marketing.meta.title')} description={t('marketing.meta.description')} seo={seo} />
+      <Seo
+        title={t('marketing.meta.title')}
+        description={t('marketing.meta.description')}
+        seo={seo}
+      />
       <Hero />
       <Services />
       <Why />

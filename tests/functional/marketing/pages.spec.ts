@@ -59,7 +59,10 @@ test.group('Landing page without JavaScript', () => {
     const process = text.slice(text.indexOf('Seven clear steps'))
     const positions = steps.map((step) => process.indexOf(step))
     assert.notInclude(positions, -1)
-    assert.deepEqual(positions, [...positions].sort((a, b) => a - b))
+    assert.deepEqual(
+      positions,
+      [...positions].sort((a, b) => a - b)
+    )
   })
 
   test('the contact form and the company details are server-rendered', async ({
@@ -105,7 +108,10 @@ test.group('Legal pages without JavaScript', () => {
         })
         const text = plainText(html)
         assert.include(text, message(locale, `${document}.intro`))
-        assert.notMatch(text, /\{(company|product|address|registrationNumber|vatNumber|email|phone)\}/)
+        assert.notMatch(
+          text,
+          /\{(company|product|address|registrationNumber|vatNumber|email|phone)\}/
+        )
         assert.include(html, '<time dateTime="2026-11-22">')
       })
   }
@@ -178,6 +184,20 @@ test.group('Search-engine tags', () => {
   }
 })
 
+test.group('Canonical of the x-default URL', () => {
+  test('{$self} without ?lang= is its own canonical, whatever language it shows')
+    .with(['/', '/privacy', '/terms'])
+    .run(async ({ client, assert }, path) => {
+      const html = (await client.get(path).header('Accept-Language', 'cs')).text()
+      const canonical = tags(html, 'link').filter((l) => l.rel === 'canonical')
+      assert.deepEqual(
+        canonical.map((l) => l.href),
+        [absoluteUrl(path)]
+      )
+      assert.include(html, '<html lang="cs"')
+    })
+})
+
 test.group('sitemap.xml and robots.txt', () => {
   test('the sitemap lists every public page in every language with its alternates', async ({
     client,
@@ -185,7 +205,7 @@ test.group('sitemap.xml and robots.txt', () => {
   }) => {
     const response = await client.get('/sitemap.xml')
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /^application\/xml/)
+    assert.match(response.header('content-type') ?? '', /^application\/xml/)
     const xml = response.text()
     assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>/)
     assert.include(xml, 'xmlns:xhtml="http://www.w3.org/1999/xhtml"')
@@ -218,7 +238,7 @@ test.group('sitemap.xml and robots.txt', () => {
   }) => {
     const response = await client.get('/robots.txt')
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /^text\/plain/)
+    assert.match(response.header('content-type') ?? '', /^text\/plain/)
     const lines = response.text().split('\n')
     assert.include(lines, 'User-agent: *')
     assert.include(lines, 'Allow: /')
