@@ -123,7 +123,7 @@ export class RememberMeTokenSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['createdAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'locale', 'password', 'role', 'termsAcceptedAt', 'twoFactorConfirmedAt', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt'] as const
+  static $columns = ['createdAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'locale', 'password', 'role', 'termsAcceptedAt', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -145,6 +145,8 @@ export class UserSchema extends BaseModel {
   declare termsAcceptedAt: DateTime | null
   @column.dateTime()
   declare twoFactorConfirmedAt: DateTime | null
+  @column()
+  declare twoFactorLastStep: number | null
   @column()
   declare twoFactorRecoveryCodes: string | null
   @column()

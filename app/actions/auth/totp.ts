@@ -77,18 +77,23 @@ export function totp(
 
 /*
 | Accepts the current code and the ones of the neighbouring periods (one either side), which
-| absorbs clock drift between the server and the phone.
+| absorbs clock drift between the server and the phone. Returns the time step the code belongs
+| to (so a caller can refuse a code it has accepted before), or null.
 */
-export function verifyTotp(secret: string, code: string, now = Date.now(), window = 1) {
-  if (!/^\d{6}$/.test(code)) return false
+export function matchTotpStep(secret: string, code: string, now = Date.now(), window = 1) {
+  if (!/^\d{6}$/.test(code)) return null
   const key = base32Decode(secret)
   const step = Math.floor(now / 1000 / TOTP_PERIOD)
   for (let delta = -window; delta <= window; delta++) {
     if (step + delta < 0) continue
     const candidate = hotp(key, step + delta)
-    if (timingSafeEqual(Buffer.from(candidate), Buffer.from(code))) return true
+    if (timingSafeEqual(Buffer.from(candidate), Buffer.from(code))) return step + delta
   }
-  return false
+  return null
+}
+
+export function verifyTotp(secret: string, code: string, now = Date.now(), window = 1) {
+  return matchTotpStep(secret, code, now, window) !== null
 }
 
 export function otpauthUri(secret: string, accountName: string, issuer: string) {

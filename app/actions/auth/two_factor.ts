@@ -4,7 +4,7 @@ import QRCode from 'qrcode'
 import encryption from '@adonisjs/core/services/encryption'
 import type User from '#models/user'
 import productConfig from '#config/product'
-import { generateSecret, otpauthUri, verifyTotp } from '#actions/auth/totp'
+import { generateSecret, matchTotpStep, otpauthUri } from '#actions/auth/totp'
 
 /*
 | Two-factor authentication, Fortify's flow: enable (secret + recovery codes, unconfirmed) ->
@@ -56,8 +56,7 @@ export async function enableTwoFactor(user: User) {
 }
 
 export async function confirmTwoFactor(user: User, code: string) {
-  const secret = twoFactorSecret(user)
-  if (!secret || user.twoFactorConfirmedAt || !verifyTotp(secret, code)) return false
+  if (user.twoFactorConfirmedAt || !(await acceptTwoFactorCode(user, code))) return false
   user.twoFactorConfirmedAt = DateTime.now()
   await user.save()
   return true
@@ -67,6 +66,7 @@ export async function disableTwoFactor(user: User) {
   user.twoFactorSecret = null
   user.twoFactorRecoveryCodes = null
   user.twoFactorConfirmedAt = null
+  user.twoFactorLastStep = null
   await user.save()
 }
 
@@ -88,9 +88,19 @@ export async function setupDetails(user: User) {
   return { qrCodeSvg, setupKey: secret, otpauthUri: uri }
 }
 
-export function verifyTwoFactorCode(user: User, code: string) {
+/*
+| A code is accepted once: one seen at sign-in (or over a shoulder) cannot be replayed within
+| the minute or so it stays valid, because its time step must be newer than the last one used.
+*/
+export async function acceptTwoFactorCode(user: User, code: string) {
   const secret = twoFactorSecret(user)
-  return !!secret && verifyTotp(secret, code)
+  const step = secret ? matchTotpStep(secret, code) : null
+  if (step === null || (user.twoFactorLastStep !== null && step <= user.twoFactorLastStep)) {
+    return false
+  }
+  user.twoFactorLastStep = step
+  await user.save()
+  return true
 }
 
 /* A recovery code works once: it is removed from the stored list when used. */

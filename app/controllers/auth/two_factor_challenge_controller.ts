@@ -3,7 +3,7 @@ import { flashFieldError } from '#actions/auth/field_error'
 import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/auth'
 import { throttled } from '#actions/auth/login_throttle'
-import { useRecoveryCode, verifyTwoFactorCode } from '#actions/auth/two_factor'
+import { useRecoveryCode, acceptTwoFactorCode } from '#actions/auth/two_factor'
 import { stampSession } from '#actions/auth/session_fingerprint'
 import { redirectToIntended } from '#actions/auth/redirects'
 import { PENDING_LOGIN_KEY } from '#controllers/auth/session_controller'
@@ -36,7 +36,7 @@ export default class TwoFactorChallengeController {
       const result = await throttled(`two-factor:${pending.user.id}`, async () => {
         const valid =
           field === 'code'
-            ? verifyTwoFactorCode(pending.user, code!)
+            ? await acceptTwoFactorCode(pending.user, code!)
             : await useRecoveryCode(pending.user, recoveryCode!)
         if (!valid) throw new Error('invalid two-factor code')
       })
