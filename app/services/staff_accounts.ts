@@ -5,7 +5,11 @@ import User from '#models/user'
 | Creates a staff account, or promotes an existing one, so the first super_admin can be made
 | from the command line (commands/make_admin.ts) and by the seeder alike.
 */
-export async function upsertStaffAccount(input: { email: string; fullName: string; password?: string }) {
+export async function upsertStaffAccount(input: {
+  email: string
+  fullName: string
+  password?: string
+}) {
   const email = input.email.trim().toLowerCase()
   const existing = await User.findBy('email', email)
   if (existing) {

@@ -30,13 +30,17 @@ function fileParts(path: string) {
 export async function loadLocale(locale: string): Promise<Namespaces> {
   const entries = Object.entries(lazyFiles).filter(([path]) => fileParts(path).locale === locale)
   const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [fileParts(path).namespace, (await load()).default] as const)
+    entries.map(
+      async ([path, load]) => [fileParts(path).namespace, (await load()).default] as const
+    )
   )
   return Object.fromEntries(loaded)
 }
 
 /* Every namespace that exists on disk; i18next only splits `ns.key` for namespaces it knows. */
-export const namespaces = [...new Set(Object.keys(lazyFiles).map((path) => fileParts(path).namespace))]
+export const namespaces = [
+  ...new Set(Object.keys(lazyFiles).map((path) => fileParts(path).namespace)),
+]
 
 export function isSupported(locale: unknown): locale is Locale {
   return supportedLocales.includes(locale as Locale)
@@ -94,7 +98,12 @@ export async function createClientI18n(serverLocale: string): Promise<I18n> {
   }
   instance.use(ICU).use(initReactI18next)
   // Hydrate in the language the server rendered, or React would find different text.
-  await instance.init({ ...baseOptions, lng: serverLocale, resources, partialBundledLanguages: true })
+  await instance.init({
+    ...baseOptions,
+    lng: serverLocale,
+    resources,
+    partialBundledLanguages: true,
+  })
   return instance
 }
 

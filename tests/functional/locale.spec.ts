@@ -10,7 +10,9 @@ test.group('Request language', () => {
   })
 
   test('follows Accept-Language when nothing else is set', async ({ client, assert }) => {
-    const response = await client.get('/missing').header('Accept-Language', 'cs-CZ,cs;q=0.9,en;q=0.5')
+    const response = await client
+      .get('/missing')
+      .header('Accept-Language', 'cs-CZ,cs;q=0.9,en;q=0.5')
     assert.equal(heading(response.text()), 'Stránka nenalezena')
   })
 
@@ -37,7 +39,10 @@ test.group('Request language', () => {
   })
 
   test('an unsupported language falls back to English', async ({ client, assert }) => {
-    const response = await client.get('/missing').header('X-Locale', 'fr').header('Accept-Language', 'fr')
+    const response = await client
+      .get('/missing')
+      .header('X-Locale', 'fr')
+      .header('Accept-Language', 'fr')
     assert.equal(heading(response.text()), 'Page not found')
   })
 
@@ -64,6 +69,9 @@ test.group('Appearance on the first paint', () => {
 test.group('Page titles', () => {
   test('read "{page} - {product}"', async ({ client, assert }) => {
     const html = (await client.get('/')).text()
-    assert.include(html, '<title data-inertia="">Mobile apps, web apps and websites - Codeva</title>')
+    assert.include(
+      html,
+      '<title data-inertia="">Mobile apps, web apps and websites - Codeva</title>'
+    )
   })
 })

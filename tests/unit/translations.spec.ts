@@ -12,7 +12,9 @@ type Tree = { [key: string]: string | Tree }
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key
-    return typeof value === 'string' ? { ...flat, [path]: value } : { ...flat, ...flatten(value, path) }
+    return typeof value === 'string'
+      ? { ...flat, [path]: value }
+      : { ...flat, ...flatten(value, path) }
   }, {})
 }
 
@@ -34,7 +36,11 @@ test.group('Translations', () => {
     .run(({ assert }, namespace) => {
       const english = Object.keys(load('en', namespace)).sort()
       for (const locale of locales.slice(1)) {
-        assert.deepEqual(Object.keys(load(locale, namespace)).sort(), english, `${locale}/${namespace}`)
+        assert.deepEqual(
+          Object.keys(load(locale, namespace)).sort(),
+          english,
+          `${locale}/${namespace}`
+        )
       }
     })
 
@@ -55,8 +61,15 @@ test.group('Translations', () => {
     .run(({ assert }, namespace) => {
       for (const locale of locales) {
         for (const [key, message] of Object.entries(load(locale, namespace))) {
-          assert.doesNotThrow(() => new IntlMessageFormat(message, locale), `${locale}/${namespace}.${key}`)
-          assert.notMatch(message, /\{\{/, `${locale}/${namespace}.${key} uses {{ }} instead of ICU { }`)
+          assert.doesNotThrow(
+            () => new IntlMessageFormat(message, locale),
+            `${locale}/${namespace}.${key}`
+          )
+          assert.notMatch(
+            message,
+            /\{\{/,
+            `${locale}/${namespace}.${key} uses {{ }} instead of ICU { }`
+          )
         }
       }
     })

@@ -13,7 +13,12 @@ export function AppSidebar({ open, onNavigate }: { open: boolean; onNavigate?: (
   const { product } = useSharedProps()
 
   const items: NavItem[] = [
-    { route: 'dashboard', label: t('common.nav.dashboard'), icon: LayoutDashboard, prefix: '/dashboard' },
+    {
+      route: 'dashboard',
+      label: t('common.nav.dashboard'),
+      icon: LayoutDashboard,
+      prefix: '/dashboard',
+    },
     { route: 'settings', label: t('common.nav.settings'), icon: Settings, prefix: '/settings' },
   ]
 
