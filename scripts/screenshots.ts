@@ -1,6 +1,6 @@
 /*
-| Screenshots of the foundation screens for docs/screenshots: light and dark, phone and desktop,
-| English and Slovak. Run against a running app: `node scripts/screenshots.ts http://localhost:3333`
+| Screenshots for docs/screenshots: the foundation screens (light and dark, phone and desktop,
+| English and Slovak), the landing page (full length) and the privacy page. Run against a running app: `node scripts/screenshots.ts http://localhost:3333`
 | (signs in with the seeded client account).
 */
 import { chromium, type BrowserContext } from 'playwright-core'
@@ -28,12 +28,13 @@ async function context(theme: 'light' | 'dark', locale: string, size: keyof type
   return ctx
 }
 
-async function shoot(ctx: BrowserContext, path: string, file: string) {
+async function shoot(ctx: BrowserContext, path: string, file: string, fullPage = false) {
   const page = await ctx.newPage()
   await page.goto(path)
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await page.evaluate(() => document.fonts.ready)
   await page.waitForTimeout(300)
-  await page.screenshot({ path: join(out, file), fullPage: false })
+  await page.screenshot({ path: join(out, file), fullPage })
   await page.close()
 }
 
@@ -59,5 +60,16 @@ for (const theme of ['light', 'dark'] as const) {
     }
   }
 }
+for (const theme of ['light', 'dark'] as const) {
+  for (const size of ['desktop', 'phone'] as const) {
+    const ctx = await context(theme, 'en', size)
+    await shoot(ctx, '/', `landing-${size}-${theme}.png`, true)
+    await ctx.close()
+  }
+}
+const legal = await context('light', 'en', 'desktop')
+await shoot(legal, '/privacy', 'legal-privacy.png', true)
+await legal.close()
+
 await browser.close()
 console.log(`screenshots written to ${out}`)
