@@ -24,7 +24,6 @@ export default defineConfig({
       '@adonisjs/inertia/helpers',
       '@tuyau/core/client',
       'i18next',
-      'i18next-icu',
       'i18next-browser-languagedetector',
       'react-i18next',
       'radix-ui',

@@ -5,7 +5,7 @@ import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { client } from '~/client'
 import { AppProviders } from '~/components/app_providers'
-import { createClientI18n } from '~/lib/i18n'
+import { createClientI18n, ensurePageNamespaces } from '~/lib/i18n'
 import { initAppearance } from '~/hooks/use_appearance'
 import { formatTitle } from '~/lib/title'
 import type { Page } from '@inertiajs/core'
@@ -18,7 +18,7 @@ const initialPage = JSON.parse(pageScript?.textContent ?? '{}') as Page<InitialP
 const productName = initialPage.props.product.name
 
 initAppearance()
-const i18n = await createClientI18n(initialPage.props.locale)
+const i18n = await createClientI18n(initialPage.props.locale, initialPage.component)
 
 // The server picks the language of every response from this header (see detect_user_locale).
 http.onRequest((config) => {
@@ -30,7 +30,11 @@ await createInertiaApp({
   title: (title) => formatTitle(title, productName),
   resolve: async (name) => {
     const pages = import.meta.glob<PageModule>('./pages/**/*.tsx')
-    return (await resolvePageComponent(`./pages/${name}.tsx`, pages)).default
+    const [page] = await Promise.all([
+      resolvePageComponent(`./pages/${name}.tsx`, pages),
+      ensurePageNamespaces(i18n, name),
+    ])
+    return page.default
   },
   setup({ el, App, props }) {
     const tree = (

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
-import ICU from 'i18next-icu'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
+import { icuFormat } from '~/lib/icu'
 
 export const supportedLocales = ['en', 'sk', 'cs', 'de'] as const
 export type Locale = (typeof supportedLocales)[number]
@@ -27,8 +27,23 @@ function fileParts(path: string) {
   return { locale: match[1], namespace: match[2] }
 }
 
-export async function loadLocale(locale: string): Promise<Namespaces> {
-  const entries = Object.entries(lazyFiles).filter(([path]) => fileParts(path).locale === locale)
+/*
+| The long legal texts are fetched only by the pages that show them (legal/privacy,
+| legal/terms); everything else is small and comes with the first page.
+*/
+const onDemandNamespaces = ['privacy', 'terms']
+
+export function namespacesForPage(component: string) {
+  const [area, page] = component.split('/')
+  return area === 'legal' && onDemandNamespaces.includes(page) ? [page] : []
+}
+
+export async function loadLocale(locale: string, only?: string[]): Promise<Namespaces> {
+  const entries = Object.entries(lazyFiles).filter(([path]) => {
+    const { locale: fileLocale, namespace } = fileParts(path)
+    if (fileLocale !== locale) return false
+    return only ? only.includes(namespace) : !onDemandNamespaces.includes(namespace)
+  })
   const loaded = await Promise.all(
     entries.map(
       async ([path, load]) => [fileParts(path).namespace, (await load()).default] as const
@@ -63,7 +78,7 @@ const baseOptions = {
 
 export function createServerI18n(locale: string, resources: Resource): I18n {
   const instance = i18next.createInstance()
-  instance.use(ICU).use(initReactI18next)
+  instance.use(icuFormat).use(initReactI18next)
   void instance.init({ ...baseOptions, lng: locale, resources, initAsync: false })
   return instance
 }
@@ -90,13 +105,19 @@ function detectDeviceLanguage(): Locale | undefined {
     .find(isSupported)
 }
 
-export async function createClientI18n(serverLocale: string): Promise<I18n> {
+/*
+| Only the page's language is fetched: a unit test guarantees every key exists in every language,
+| so the English fallback is never needed in the browser.
+*/
+export async function createClientI18n(serverLocale: string, component: string): Promise<I18n> {
   const instance = i18next.createInstance()
-  const resources: Resource = { [serverLocale]: await loadLocale(serverLocale) }
-  if (serverLocale !== fallbackLocale) {
-    resources[fallbackLocale] = await loadLocale(fallbackLocale)
-  }
-  instance.use(ICU).use(initReactI18next)
+  currentComponent = component
+  const [base, page] = await Promise.all([
+    loadLocale(serverLocale),
+    loadLocale(serverLocale, namespacesForPage(component)),
+  ])
+  const resources: Resource = { [serverLocale]: { ...base, ...page } }
+  instance.use(icuFormat).use(initReactI18next)
   // Hydrate in the language the server rendered, or React would find different text.
   await instance.init({
     ...baseOptions,
@@ -107,14 +128,31 @@ export async function createClientI18n(serverLocale: string): Promise<I18n> {
   return instance
 }
 
+let currentComponent = ''
+
+async function addBundles(instance: I18n, locale: string, only?: string[]) {
+  const bundles = await loadLocale(locale, only)
+  for (const [namespace, messages] of Object.entries(bundles)) {
+    instance.addResourceBundle(locale, namespace, messages, true, true)
+  }
+}
+
+/* Called before a page renders: fetches the namespaces it needs in the current language. */
+export async function ensurePageNamespaces(instance: I18n, component: string) {
+  currentComponent = component
+  const missing = namespacesForPage(component).filter(
+    (namespace) => !instance.hasResourceBundle(instance.language, namespace)
+  )
+  if (missing.length > 0) await addBundles(instance, instance.language, missing)
+}
+
 /* Loads a language's files if needed, then switches to it. */
 export async function switchLanguage(instance: I18n, locale: Locale) {
-  if (!instance.hasResourceBundle(locale, 'common')) {
-    const bundles = await loadLocale(locale)
-    for (const [namespace, messages] of Object.entries(bundles)) {
-      instance.addResourceBundle(locale, namespace, messages, true, true)
-    }
-  }
+  if (!instance.hasResourceBundle(locale, 'common')) await addBundles(instance, locale)
+  const pageNamespaces = namespacesForPage(currentComponent).filter(
+    (namespace) => !instance.hasResourceBundle(locale, namespace)
+  )
+  if (pageNamespaces.length > 0) await addBundles(instance, locale, pageNamespaces)
   await instance.changeLanguage(locale)
   detector.cacheUserLanguage(locale)
   document.documentElement.lang = locale

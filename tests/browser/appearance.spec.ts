@@ -9,8 +9,7 @@ test.group('Appearance', () => {
     const page = await openPage('/missing-page', { colorScheme: 'light' })
     assert.isFalse(await isDark(page))
 
-    await page.getByRole('button', { name: 'Change appearance' }).click()
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+    await page.getByRole('radio', { name: 'Dark' }).check({ force: true })
     assert.isTrue(await isDark(page))
     assert.equal(await page.evaluate(() => localStorage.getItem('appearance')), 'dark')
     const cookie = (await page.context().cookies()).find((c) => c.name === 'appearance')
@@ -39,8 +38,7 @@ test.group('Appearance', () => {
 
   test('light stays light even when the system is dark', async ({ assert }) => {
     const page = await openPage('/missing-page', { colorScheme: 'dark' })
-    await page.getByRole('button', { name: 'Change appearance' }).click()
-    await page.getByRole('menuitemradio', { name: 'Light' }).click()
+    await page.getByRole('radio', { name: 'Light' }).check({ force: true })
     await page.reload()
     assert.isFalse(await isDark(page))
     await page.context().close()

@@ -8,8 +8,20 @@ import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 | The whole account journey in Chromium, through the screens a person uses. E-mails are the
 | ones the app really sent (queue -> JSON transport -> development mailbox), read in-process.
 */
-function codeFor(secret: string) {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate()
+/*
+| The app accepts each authenticator code once, so like a person the test uses a newer code each
+| time: the next 30-second step (the server allows one step of clock drift), waiting for the
+| clock only when it would have to run further ahead than that.
+*/
+let lastStep = 0
+async function codeFor(secret: string) {
+  const currentStep = () => Math.floor(Date.now() / 30_000)
+  const wanted = Math.max(currentStep(), lastStep + 1)
+  while (wanted > currentStep() + 1) await new Promise((resolve) => setTimeout(resolve, 500))
+  lastStep = wanted
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+    timestamp: wanted * 30_000,
+  })
 }
 
 async function verificationLink(email: string) {
@@ -66,7 +78,7 @@ test.group('Account journey', () => {
     await page.getByRole('button', { name: 'Confirm password' }).click()
     await page.getByRole('button', { name: 'Enable two-factor authentication' }).click()
     const setupKey = (await page.getByTestId('setup-key').textContent())!.trim()
-    await page.getByLabel('Code from the app').fill(codeFor(setupKey))
+    await page.getByLabel('Code from the app').fill(await codeFor(setupKey))
     await page.getByRole('button', { name: 'Confirm and enable' }).click()
     await page.getByRole('heading', { name: 'Recovery codes' }).waitFor()
     await page.getByRole('button', { name: 'Show recovery codes' }).click()
@@ -78,7 +90,7 @@ test.group('Account journey', () => {
     await logOut(page)
     await logIn(page, email, password)
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor()
-    await page.getByLabel('Authentication code').fill(codeFor(setupKey))
+    await page.getByLabel('Authentication code').fill(await codeFor(setupKey))
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('heading', { name: 'Welcome back, Journey Tester' }).waitFor()
 
@@ -97,7 +109,7 @@ test.group('Account journey', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText('The recovery code is invalid or has already been used.').waitFor()
     await page.getByRole('button', { name: 'Use an authentication code' }).click()
-    await page.getByLabel('Authentication code').fill(codeFor(setupKey))
+    await page.getByLabel('Authentication code').fill(await codeFor(setupKey))
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('heading', { name: 'Welcome back, Journey Tester' }).waitFor()
 

@@ -1,17 +1,24 @@
 import { useEffect } from 'react'
-import { Toaster, toast } from 'sonner'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { useAppearance } from '~/hooks/use_appearance'
+import { notify, toasterMounted, useSonner } from '~/lib/toast'
 
 /* Turns the server's flash messages ("saved", ...) into toasts. */
 export function FlashToaster() {
-  const { flash, appearance: serverAppearance } = useSharedProps()
-  const { appearance } = useAppearance(serverAppearance)
+  const { flash } = useSharedProps()
+  const sonner = useSonner()
 
   useEffect(() => {
-    if (flash.success) toast.success(flash.success)
-    if (flash.error) toast.error(flash.error)
+    if (flash.success) notify('success', flash.success)
+    if (flash.error) notify('error', flash.error)
   }, [flash])
 
+  return sonner ? <MountedToaster Toaster={sonner.Toaster} /> : null
+}
+
+function MountedToaster({ Toaster }: { Toaster: typeof import('sonner').Toaster }) {
+  const { appearance: serverAppearance } = useSharedProps()
+  const { appearance } = useAppearance(serverAppearance)
+  useEffect(toasterMounted, [])
   return <Toaster theme={appearance} position="top-right" richColors closeButton />
 }

@@ -1,15 +1,7 @@
-import { Languages } from 'lucide-react'
+import { ChevronDown, Languages } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { router } from '@inertiajs/react'
-import { Button } from '~/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
 import { supportedLocales, switchLanguage, type Locale } from '~/lib/i18n'
 
 /* Each language is named in itself, so a visitor finds theirs whatever is on screen. */
@@ -20,8 +12,13 @@ const nativeNames: Record<Locale, string> = {
   de: 'Deutsch',
 }
 
+/*
+| A native select: keyboard, screen readers and phones handle it natively, and it costs no script
+| on the public pages (which have a JavaScript budget).
+*/
 export function LanguageSelector() {
   const { t, i18n } = useTranslation()
+  const id = useId()
 
   async function choose(locale: Locale) {
     await switchLanguage(i18n, locale)
@@ -30,28 +27,30 @@ export function LanguageSelector() {
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm">
-          <Languages aria-hidden />
-          {/* The visible code is part of the name (WCAG 2.5.3): "Language: EN". */}
-          <span className="sr-only">{t('common.language.label')}: </span>
-          <span className="uppercase">{i18n.language}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('common.language.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={i18n.language}
-          onValueChange={(value) => choose(value as Locale)}
-        >
-          {supportedLocales.map((locale) => (
-            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
-              {nativeNames[locale]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div className="relative flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {t('common.language.label')}
+      </label>
+      <Languages
+        className="pointer-events-none absolute left-2 size-4 text-muted-foreground"
+        aria-hidden
+      />
+      <select
+        id={id}
+        value={i18n.language}
+        onChange={(event) => choose(event.target.value as Locale)}
+        className="h-9 cursor-pointer appearance-none rounded-md bg-transparent pl-8 pr-7 text-sm font-medium uppercase hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {supportedLocales.map((locale) => (
+          <option key={locale} value={locale} lang={locale} className="normal-case">
+            {nativeNames[locale]}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-2 size-3.5 text-muted-foreground"
+        aria-hidden
+      />
+    </div>
   )
 }

@@ -1,45 +1,50 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '~/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
-import { appearances, useAppearance, type Appearance } from '~/hooks/use_appearance'
+import { appearances, useAppearance } from '~/hooks/use_appearance'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { cn } from '~/lib/utils'
 
 const icons = { light: Sun, dark: Moon, system: Monitor }
 
+/*
+| Three native radio buttons drawn as icons: the current choice is visible at a glance, arrow
+| keys move between them, and screen readers announce "Appearance, Dark, selected".
+*/
 export function ThemeToggle() {
   const { t } = useTranslation()
+  const name = useId()
   const { appearance: serverAppearance } = useSharedProps()
   const { appearance, setAppearance } = useAppearance(serverAppearance)
-  const Icon = icons[appearance]
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('common.appearance.toggle')}>
-          <Icon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('common.appearance.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={appearance}
-          onValueChange={(value) => setAppearance(value as Appearance)}
-        >
-          {appearances.map((option) => (
-            <DropdownMenuRadioItem key={option} value={option}>
-              {t(`common.appearance.${option}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <fieldset className="flex items-center rounded-full border p-0.5">
+      <legend className="sr-only">{t('common.appearance.label')}</legend>
+      {appearances.map((option) => {
+        const Icon = icons[option]
+        const checked = appearance === option
+        return (
+          <label
+            key={option}
+            title={t(`common.appearance.${option}`)}
+            className={cn(
+              'flex size-7 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              checked && 'bg-accent text-accent-foreground'
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={checked}
+              onChange={() => setAppearance(option)}
+              className="sr-only"
+            />
+            <Icon className="size-3.5" aria-hidden />
+            <span className="sr-only">{t(`common.appearance.${option}`)}</span>
+          </label>
+        )
+      })}
+    </fieldset>
   )
 }

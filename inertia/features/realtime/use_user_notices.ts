@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { notify } from '~/lib/toast'
 import { getEcho, type RealtimeSettings } from './echo'
 
 export type UserNotice = { message: string; kind?: 'success' | 'info' | 'error' }
@@ -18,8 +18,7 @@ export function useUserNotices() {
     const echo = getEcho(realtime as RealtimeSettings)
     const channel = echo.private(`user.${userId}`)
     channel.listen('.notice', (notice: UserNotice) => {
-      const show = notice.kind ? toast[notice.kind] : toast
-      show(notice.message)
+      notify(notice.kind ?? 'message', notice.message)
     })
     return () => echo.leave(`user.${userId}`)
   }, [userId, realtime])
