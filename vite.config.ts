@@ -40,7 +40,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     adonisjs({
-      entryPoints: ['inertia/app.tsx'],
+      entryPoints: ['inertia/app.tsx', 'inertia/public.ts'],
       serverEntryPoints: ['inertia/ssr.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),

@@ -6,7 +6,7 @@ import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { client } from '~/client'
 import { AppProviders } from '~/components/app_providers'
 import { createClientI18n, ensurePageNamespaces } from '~/lib/i18n'
-import { initAppearance } from '~/hooks/use_appearance'
+import { initAppearance } from '~/lib/appearance'
 import { formatTitle } from '~/lib/title'
 import type { Page } from '@inertiajs/core'
 

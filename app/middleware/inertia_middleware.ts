@@ -30,6 +30,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),
       sidebarOpen: ctx.request.plainCookie(SIDEBAR_COOKIE, { encoded: false }) !== 'false',
       product: { name: productConfig.name, company: productConfig.company },
+      // For forms that must also work as plain HTML (the public pages run without the app).
+      csrfToken: ctx.request.csrfToken ?? null,
       // Public connection details only: the app secret never leaves the server.
       realtime: {
         key: realtimeConfig.key,

@@ -91,13 +91,17 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
               id="mobile-menu-button"
               variant="ghost"
               size="icon"
-              className="md:hidden"
+              className="group md:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? t('marketing.nav.closeMenu') : t('marketing.nav.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
+              data-menu-toggle
+              data-label-open={t('marketing.nav.openMenu')}
+              data-label-close={t('marketing.nav.closeMenu')}
             >
-              {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+              <Menu aria-hidden className="group-aria-expanded:hidden" />
+              <X aria-hidden className="hidden group-aria-expanded:block" />
             </Button>
           </div>
         </div>

@@ -118,12 +118,13 @@ function RequiredMark() {
 */
 function ContactForm({ contact }: { contact: ContactProps }) {
   const { t } = useTranslation()
-  const { flash } = useSharedProps()
+  const { flash, csrfToken, errors: pageErrors } = useSharedProps()
+  const answered = Boolean(flash.error) || Object.keys(pageErrors ?? {}).length > 0
   const [dismissed, setDismissed] = useState(false)
 
   if (contact.sent && !dismissed) {
     return (
-      <div role="status" className="flex flex-col items-start gap-4 py-6">
+      <div role="status" className="flex flex-col items-start gap-4 py-6" data-scroll-into-view>
         <span className="flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
           <CheckCircle2 aria-hidden className="size-6" />
         </span>
@@ -131,7 +132,7 @@ function ContactForm({ contact }: { contact: ContactProps }) {
           {t('marketing.contact.form.successTitle')}
         </h3>
         <p className="text-muted-foreground">{t('marketing.contact.form.success')}</p>
-        <Button variant="outline" onClick={() => setDismissed(true)}>
+        <Button variant="outline" onClick={() => setDismissed(true)} data-action="contact-again">
           {t('marketing.contact.form.sendAnother')}
         </Button>
       </div>
@@ -146,120 +147,129 @@ function ContactForm({ contact }: { contact: ContactProps }) {
       onSuccess={() => setDismissed(false)}
       className="grid gap-5"
       noValidate
+      data-scroll-into-view={answered ? '' : undefined}
     >
-      {({ errors, processing }) => (
-        <>
-          {flash.error && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-            >
-              {flash.error}
-            </p>
-          )}
-          <p className="text-sm text-muted-foreground">{t('marketing.contact.form.required')}</p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="contact-name" label={t('marketing.contact.form.name')} error={errors.name}>
-              <Input
-                id="contact-name"
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={NAME_MAX}
-                defaultValue={contact.old.name}
-                placeholder={t('marketing.contact.form.namePlaceholder')}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? 'contact-name-error' : undefined}
-                className="h-10"
-              />
-            </Field>
-            <Field
-              id="contact-email"
-              label={t('marketing.contact.form.email')}
-              error={errors.email}
-            >
-              <Input
+      {({ errors: formErrors, processing }) => {
+        // After a plain HTML round trip (no script) the errors arrive with the page itself.
+        const errors: Record<string, string | undefined> =
+          Object.keys(formErrors).length > 0 ? formErrors : (pageErrors as Record<string, string>)
+        return (
+          <>
+            {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
+            {flash.error && (
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+              >
+                {flash.error}
+              </p>
+            )}
+            <p className="text-sm text-muted-foreground">{t('marketing.contact.form.required')}</p>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="contact-name" label={t('marketing.contact.form.name')} error={errors.name}>
+                <Input
+                  id="contact-name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  maxLength={NAME_MAX}
+                  defaultValue={contact.old.name}
+                  placeholder={t('marketing.contact.form.namePlaceholder')}
+                  aria-invalid={errors.name ? true : undefined}
+                  aria-describedby={errors.name ? 'contact-name-error' : undefined}
+                  className="h-10"
+                />
+              </Field>
+              <Field
                 id="contact-email"
-                name="email"
-                type="email"
-                autoComplete="email"
+                label={t('marketing.contact.form.email')}
+                error={errors.email}
+              >
+                <Input
+                  id="contact-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={EMAIL_MAX}
+                  defaultValue={contact.old.email}
+                  placeholder={t('marketing.contact.form.emailPlaceholder')}
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? 'contact-email-error' : undefined}
+                  className="h-10"
+                />
+              </Field>
+            </div>
+            <Field
+              id="contact-message"
+              label={t('marketing.contact.form.message')}
+              error={errors.message}
+            >
+              <textarea
+                id="contact-message"
+                name="message"
                 required
-                maxLength={EMAIL_MAX}
-                defaultValue={contact.old.email}
-                placeholder={t('marketing.contact.form.emailPlaceholder')}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'contact-email-error' : undefined}
-                className="h-10"
+                rows={6}
+                minLength={MESSAGE_MIN}
+                maxLength={MESSAGE_MAX}
+                defaultValue={contact.old.message}
+                placeholder={t('marketing.contact.form.messagePlaceholder')}
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={errors.message ? 'contact-message-error' : undefined}
+                className={textareaClass}
               />
             </Field>
-          </div>
-          <Field
-            id="contact-message"
-            label={t('marketing.contact.form.message')}
-            error={errors.message}
-          >
-            <textarea
-              id="contact-message"
-              name="message"
-              required
-              rows={6}
-              minLength={MESSAGE_MIN}
-              maxLength={MESSAGE_MAX}
-              defaultValue={contact.old.message}
-              placeholder={t('marketing.contact.form.messagePlaceholder')}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'contact-message-error' : undefined}
-              className={textareaClass}
-            />
-          </Field>
 
-          <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor="contact-website">{t('marketing.contact.form.honeypot')}</label>
-            <input
-              id="contact-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
-
-          <div className="grid gap-2">
-            <label className="flex items-start gap-3 text-sm leading-relaxed">
+            <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label htmlFor="contact-website">{t('marketing.contact.form.honeypot')}</label>
               <input
-                type="checkbox"
-                id="contact-consent"
-                name="consent"
-                value="true"
-                required
-                defaultChecked={contact.old.consent}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? 'contact-consent-error' : undefined}
-                className="mt-1 size-4 shrink-0 accent-primary"
+                id="contact-website"
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
               />
-              <span>
-                {t('marketing.contact.form.consentBefore')}
-                <a
-                  href="/privacy"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-foreground underline underline-offset-4"
-                >
-                  {t('marketing.contact.form.consentLink')}
-                </a>
-                {t('marketing.contact.form.consentAfter')}
-                <RequiredMark />
-              </span>
-            </label>
-            <FieldError id="contact-consent-error" message={errors.consent} />
-          </div>
+            </div>
 
-          <Button type="submit" size="lg" disabled={processing} className="w-full sm:w-fit">
-            <Send aria-hidden />
-            {processing ? t('marketing.contact.form.sending') : t('marketing.contact.form.submit')}
-          </Button>
-        </>
-      )}
+            <div className="grid gap-2">
+              <label className="flex items-start gap-3 text-sm leading-relaxed">
+                <input
+                  type="checkbox"
+                  id="contact-consent"
+                  name="consent"
+                  value="true"
+                  required
+                  defaultChecked={contact.old.consent}
+                  aria-invalid={errors.consent ? true : undefined}
+                  aria-describedby={errors.consent ? 'contact-consent-error' : undefined}
+                  className="mt-1 size-4 shrink-0 accent-primary"
+                />
+                <span>
+                  {t('marketing.contact.form.consentBefore')}
+                  <a
+                    href="/privacy"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-foreground underline underline-offset-4"
+                  >
+                    {t('marketing.contact.form.consentLink')}
+                  </a>
+                  {t('marketing.contact.form.consentAfter')}
+                  <RequiredMark />
+                </span>
+              </label>
+              <FieldError id="contact-consent-error" message={errors.consent} />
+            </div>
+
+            <Button type="submit" size="lg" disabled={processing} className="w-full sm:w-fit">
+              <Send aria-hidden />
+              {processing
+                ? t('marketing.contact.form.sending')
+                : t('marketing.contact.form.submit')}
+            </Button>
+          </>
+        )
+      }}
     </Form>
   )
 }

@@ -39,10 +39,11 @@ export function LanguageSelector() {
         id={id}
         value={i18n.language}
         onChange={(event) => choose(event.target.value as Locale)}
-        className="h-9 cursor-pointer appearance-none rounded-md bg-transparent pl-8 pr-7 text-sm font-medium uppercase hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        data-language
+        className="h-9 cursor-pointer appearance-none rounded-md bg-transparent pl-8 pr-7 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         {supportedLocales.map((locale) => (
-          <option key={locale} value={locale} lang={locale} className="normal-case">
+          <option key={locale} value={locale} lang={locale}>
             {nativeNames[locale]}
           </option>
         ))}

@@ -3,7 +3,6 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { appearances, useAppearance } from '~/hooks/use_appearance'
 import { useSharedProps } from '~/hooks/use_page_props'
-import { cn } from '~/lib/utils'
 
 const icons = { light: Sun, dark: Moon, system: Monitor }
 
@@ -27,10 +26,7 @@ export function ThemeToggle() {
           <label
             key={option}
             title={t(`common.appearance.${option}`)}
-            className={cn(
-              'flex size-7 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              checked && 'bg-accent text-accent-foreground'
-            )}
+            className="flex size-7 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground has-[:checked]:bg-accent has-[:checked]:text-accent-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
           >
             <input
               type="radio"
@@ -38,6 +34,7 @@ export function ThemeToggle() {
               value={option}
               checked={checked}
               onChange={() => setAppearance(option)}
+              data-appearance
               className="sr-only"
             />
             <Icon className="size-3.5" aria-hidden />

@@ -31,7 +31,7 @@ export default function NotFound() {
               {t('common.notFound.goHome')}
             </Link>
           </Button>
-          <Button variant="outline" onClick={() => window.history.back()}>
+          <Button variant="outline" onClick={() => window.history.back()} data-action="back">
             <ArrowLeft aria-hidden />
             {t('common.notFound.goBack')}
           </Button>

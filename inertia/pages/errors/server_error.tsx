@@ -17,7 +17,7 @@ export default function ServerError() {
         </h1>
         <p className="mt-3 text-muted-foreground">{t('common.serverError.description')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>
+          <Button onClick={() => window.location.reload()} data-action="reload">
             <RotateCw aria-hidden />
             {t('common.serverError.retry')}
           </Button>

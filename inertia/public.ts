@@ -1,0 +1,100 @@
+import './css/app.css'
+import { appearances, initAppearance, setAppearance, type Appearance } from '~/lib/appearance'
+import { setCookie } from '~/lib/cookies'
+
+/*
+| The script of the server-rendered public pages (landing, legal, error pages). Their HTML is
+| complete, links and the contact form work as plain HTML, so instead of hydrating the whole app
+| these pages only wire up the few controls that need a script: appearance, language, the phone
+| menu and the error pages' buttons. (Reached from inside the app, the same pages render in React.)
+*/
+const LOCALES = ['en', 'sk', 'cs', 'de']
+const html = document.documentElement
+
+initAppearance()
+
+/* The spec's language order; the server already honoured ?lang and the cookie. */
+function applyLanguagePreference() {
+  const query = new URLSearchParams(location.search).get('lang')
+  const stored = [localStorage.getItem('language'), sessionStorage.getItem('language')].find(
+    (value) => value && LOCALES.includes(value)
+  )
+  const hasCookie = /(?:^|; )locale=/.test(document.cookie)
+  if (!query && !hasCookie && stored && stored !== html.lang) {
+    rememberLanguage(stored)
+    location.reload()
+    return false
+  }
+  rememberLanguage(html.lang)
+  return true
+}
+
+function rememberLanguage(locale: string) {
+  localStorage.setItem('language', locale)
+  setCookie('locale', locale)
+}
+
+function bindAppearance() {
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[data-appearance]')) {
+    input.checked = input.value === (localStorage.getItem('appearance') ?? 'system')
+    input.addEventListener('change', () => {
+      if (appearances.includes(input.value as Appearance)) setAppearance(input.value as Appearance)
+    })
+  }
+}
+
+function bindLanguage() {
+  for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-language]')) {
+    select.addEventListener('change', () => {
+      rememberLanguage(select.value)
+      const url = new URL(location.href)
+      if (url.searchParams.has('lang')) url.searchParams.set('lang', select.value)
+      location.assign(url)
+    })
+  }
+}
+
+function bindMenus() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-menu-toggle]')) {
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    if (!menu) continue
+    const setOpen = (open: boolean) => {
+      menu.hidden = !open
+      button.setAttribute('aria-expanded', String(open))
+      button.setAttribute('aria-label', button.dataset[open ? 'labelClose' : 'labelOpen'] ?? '')
+    }
+    button.addEventListener('click', () => setOpen(!!menu.hidden))
+    menu.addEventListener('click', (event) => {
+      if ((event.target as HTMLElement).closest('a')) setOpen(false)
+    })
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !menu.hidden) {
+        setOpen(false)
+        button.focus()
+      }
+    })
+  }
+}
+
+function bindActions() {
+  document.querySelector('[data-action="back"]')?.addEventListener('click', () => history.back())
+  document
+    .querySelector('[data-action="reload"]')
+    ?.addEventListener('click', () => location.reload())
+  // The contact form's "send another message": the page again, without the answer, at the form.
+  document.querySelector('[data-action="contact-again"]')?.addEventListener('click', () => {
+    location.hash = 'contact'
+    location.reload()
+  })
+  // After the contact form's round trip, bring its answer (errors or thanks) into view.
+  document.querySelector('[data-scroll-into-view]')?.scrollIntoView({ block: 'center' })
+}
+
+if (applyLanguagePreference()) {
+  bindAppearance()
+  bindLanguage()
+  bindMenus()
+  bindActions()
+  // End-to-end tests wait for this, as they do on the pages the full app hydrates.
+  html.dataset.hydrated = 'true'
+}
