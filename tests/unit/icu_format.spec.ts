@@ -3,7 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import IntlMessageFormat from 'intl-messageformat'
 import app from '@adonisjs/core/services/app'
-import { formatIcu } from '../../inertia/lib/icu.js'
+
+/*
+| The formatter is client code (inertia/, its own TypeScript project); imported by a computed path
+| so the server's typecheck does not pull a file of the client project into its own program.
+*/
+const clientModule = '../../inertia/lib/icu.js'
+const { formatIcu } = (await import(clientModule)) as {
+  formatIcu: (message: string, locale: string, values?: Record<string, unknown>) => string
+}
 
 type Tree = { [key: string]: string | Tree }
 
