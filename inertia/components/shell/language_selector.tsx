@@ -26,6 +26,7 @@ export function LanguageSelector() {
     router.reload()
   }
 
+  // The closed control shows the short code (EN); the list names each language in itself.
   return (
     <div className="relative flex items-center">
       <label htmlFor={id} className="sr-only">
@@ -35,12 +36,18 @@ export function LanguageSelector() {
         className="pointer-events-none absolute left-2 size-4 text-muted-foreground"
         aria-hidden
       />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute left-7 text-sm font-medium uppercase"
+      >
+        {i18n.language}
+      </span>
       <select
         id={id}
         value={i18n.language}
         onChange={(event) => choose(event.target.value as Locale)}
         data-language
-        className="h-9 cursor-pointer appearance-none rounded-md bg-transparent pl-8 pr-7 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="h-9 w-[4.75rem] cursor-pointer appearance-none rounded-md bg-transparent pl-7 pr-6 text-sm text-transparent hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring [&>option]:bg-background [&>option]:text-foreground"
       >
         {supportedLocales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
@@ -49,7 +56,7 @@ export function LanguageSelector() {
         ))}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute right-2 size-3.5 text-muted-foreground"
+        className="pointer-events-none absolute right-1.5 size-3.5 text-muted-foreground"
         aria-hidden
       />
     </div>
