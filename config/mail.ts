@@ -1,4 +1,5 @@
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { JSONTransport } from '@adonisjs/mail/transports/json'
 import type { InferMailers } from '@adonisjs/mail/types'
@@ -31,6 +32,13 @@ const mailConfig = defineConfig({
     json: () => new JSONTransport(),
   },
 })
+
+/*
+| The development mailbox (/dev/mailbox) shows every message the json transport kept. It is on
+| while developing; a production build turns it on only with MAIL_PREVIEW=true, which the local
+| demo (scripts/platform.sh) sets: on a public server it would show anyone the reset links.
+*/
+export const mailPreviewEnabled = !app.inProduction || env.get('MAIL_PREVIEW', false)
 
 export default mailConfig
 

@@ -22,7 +22,8 @@ export default class MailQueueProvider {
       },
     }))
 
-    if (this.app.inProduction) return
+    const { mailPreviewEnabled } = await import('#config/mail')
+    if (!mailPreviewEnabled) return
     const emitter = await this.app.container.make('emitter')
     const logger = await this.app.container.make('logger')
     const { recordMail } = await import('#services/dev_mailbox')

@@ -38,4 +38,5 @@ cat <<INFO
 INFO
 
 cd build
-NODE_ENV=production PORT="$port" exec node bin/server.js
+# A local demo: e-mails stay on this machine, readable at /dev/mailbox (never on a public server).
+NODE_ENV=production MAIL_PREVIEW=true PORT="$port" exec node bin/server.js

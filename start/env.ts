@@ -33,6 +33,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PORT: Env.schema.number.optional(),
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
+  MAIL_PREVIEW: Env.schema.boolean.optional(),
 
   PUSHER_APP_ID: Env.schema.string.optional(),
   PUSHER_APP_KEY: Env.schema.string.optional(),

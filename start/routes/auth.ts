@@ -1,5 +1,5 @@
-import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
+import { mailPreviewEnabled } from '#config/mail'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
@@ -54,8 +54,8 @@ router
   })
   .use(middleware.auth())
 
-/* Development mailbox (app/services/dev_mailbox.ts): never in production. */
-if (!app.inProduction) {
+/* Development mailbox (app/services/dev_mailbox.ts): off in production unless MAIL_PREVIEW. */
+if (mailPreviewEnabled) {
   router.get('dev/mailbox', [controllers.auth.DevMailbox, 'index']).as('dev.mailbox')
   router.get('dev/mailbox/:id', [controllers.auth.DevMailbox, 'show']).as('dev.mailbox.show')
 }
