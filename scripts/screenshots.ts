@@ -67,6 +67,21 @@ for (const theme of ['light', 'dark'] as const) {
     await ctx.close()
   }
 }
+for (const theme of ['light', 'dark'] as const) {
+  for (const size of ['desktop', 'phone'] as const) {
+    const ctx = await context(theme, 'en', size)
+    for (const page of ['login', 'register', 'forgot-password']) {
+      await shoot(ctx, `/${page}`, `auth-${page}-${size}-${theme}.png`)
+    }
+    await signIn(ctx)
+    for (const section of ['profile', 'password', 'account']) {
+      await shoot(ctx, `/settings/${section}`, `settings-${section}-${size}-${theme}.png`)
+    }
+    await shoot(ctx, '/settings/two-factor', `auth-confirm-password-${size}-${theme}.png`)
+    await ctx.close()
+  }
+}
+
 const legal = await context('light', 'en', 'desktop')
 await shoot(legal, '/privacy', 'legal-privacy.png', true)
 await legal.close()
