@@ -4,6 +4,7 @@ import { Form, Link } from '@adonisjs/inertia/react'
 import { AuthLayout } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
+import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { FieldError } from '~/components/ui/field_error'
 
 const legalLink = 'font-medium text-foreground underline underline-offset-4'
@@ -55,22 +56,10 @@ export default function Register() {
               required
               error={errors.email}
             />
-            <TextField
-              id="password"
+            <NewPasswordFields
               label={t('auth.fields.password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t('auth.register.passwordHint')}
               error={errors.password}
-            />
-            <TextField
-              id="passwordConfirmation"
-              label={t('auth.fields.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.passwordConfirmation}
+              confirmationError={errors.passwordConfirmation}
             />
             <div className="grid gap-2">
               <label className="flex items-start gap-2 text-sm leading-snug">

@@ -4,6 +4,7 @@ import { Form, Link } from '@adonisjs/inertia/react'
 import { AuthLayout } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
+import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { StatusMessage } from '~/components/forms/status_message'
 
 export default function ResetPassword({
@@ -46,23 +47,11 @@ export default function ResetPassword({
                   disabled
                 />
               )}
-              <TextField
-                id="password"
+              <NewPasswordFields
                 label={t('auth.fields.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                autoFocus
-                required
-                hint={t('auth.register.passwordHint')}
                 error={errors.password ?? errors.token}
-              />
-              <TextField
-                id="passwordConfirmation"
-                label={t('auth.fields.passwordConfirmation')}
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.passwordConfirmation}
+                confirmationError={errors.passwordConfirmation}
+                autoFocus
               />
               <Button type="submit" disabled={processing} className="w-full">
                 {processing ? t('auth.reset.submitting') : t('auth.reset.submit')}

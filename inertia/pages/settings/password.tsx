@@ -4,6 +4,7 @@ import { Form } from '@adonisjs/inertia/react'
 import { SettingsLayout } from '~/layouts/settings_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
+import { NewPasswordFields } from '~/components/forms/new_password_fields'
 
 export default function PasswordSettings() {
   const { t } = useTranslation()
@@ -29,22 +30,10 @@ export default function PasswordSettings() {
               required
               error={errors.currentPassword}
             />
-            <TextField
-              id="password"
+            <NewPasswordFields
               label={t('auth.fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t('auth.register.passwordHint')}
               error={errors.password}
-            />
-            <TextField
-              id="passwordConfirmation"
-              label={t('auth.fields.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.passwordConfirmation}
+              confirmationError={errors.passwordConfirmation}
             />
             <div>
               <Button type="submit" disabled={processing}>
