@@ -29,10 +29,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       setDrawerOpen((value) => !value)
       return
     }
-    setOpen((value) => {
-      setCookie(SIDEBAR_COOKIE, String(!value))
-      return !value
-    })
+    // Remembered in a cookie so the server renders the sidebar the same way next time.
+    setCookie(SIDEBAR_COOKIE, String(!open))
+    setOpen(!open)
   }
 
   return (

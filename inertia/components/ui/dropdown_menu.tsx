@@ -4,7 +4,6 @@ import { cn } from '~/lib/utils'
 
 export const DropdownMenu = Primitive.Root
 export const DropdownMenuTrigger = Primitive.Trigger
-export const DropdownMenuRadioGroup = Primitive.RadioGroup
 
 export function DropdownMenuContent({
   className,
@@ -30,23 +29,6 @@ const itemClass =
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
   return <Primitive.Item className={cn(itemClass, className)} {...props} />
-}
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof Primitive.RadioItem>) {
-  return (
-    <Primitive.RadioItem className={cn(itemClass, 'pl-7', className)} {...props}>
-      <span className="absolute left-2 flex size-3.5 items-center justify-center">
-        <Primitive.ItemIndicator>
-          <span className="block size-2 rounded-full bg-current" />
-        </Primitive.ItemIndicator>
-      </span>
-      {children}
-    </Primitive.RadioItem>
-  )
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
