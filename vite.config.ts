@@ -50,6 +50,7 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
       '@lang': `${import.meta.dirname}/resources/lang/`,
+      '@shared': `${import.meta.dirname}/shared/`,
     },
   },
 })

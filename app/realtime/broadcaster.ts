@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { channelFrame, isValidChannelName } from './protocol.js'
 import { encodeClusterMessage, eventsChannel } from './redis_adapter.js'
+import type { ChannelDefinition, EventName, EventsOf, ParamsOfChannel } from '#shared/realtime'
 
 export interface BroadcastOptions {
   /** The socket that caused the event (X-Socket-ID from Echo): it already knows. */
@@ -44,6 +45,17 @@ export class Broadcaster {
       throw new BroadcastError(`Broadcast payload exceeds ${this.#maxMessageBytes} bytes`)
     }
     this.#sink.publish(list, event, data, options.exceptSocketId)
+  }
+
+  /* The typed way: channel, event and payload as the shared contract (shared/realtime.ts) says. */
+  send<C extends ChannelDefinition<any, any>, E extends EventName<C>>(
+    channel: C,
+    params: ParamsOfChannel<C>,
+    event: E,
+    payload: EventsOf<C>[E],
+    options: BroadcastOptions = {}
+  ) {
+    this.broadcast(channel.name(params as never), event, payload, options)
   }
 
   async close() {

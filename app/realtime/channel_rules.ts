@@ -1,6 +1,7 @@
 import type { PresenceMember } from './presence.js'
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol.js'
 import { signSubscription } from './signature.js'
+import { userChannel } from '#shared/realtime'
 
 export interface ChannelUser {
   id: string | number
@@ -73,7 +74,7 @@ export class ChannelRules<User extends ChannelUser = ChannelUser> {
 /** The rules every install ships with; features add theirs to the same registry. */
 export function createChannelRules<User extends ChannelUser>(): ChannelRules<User> {
   return new ChannelRules<User>().define(
-    'private-user.{id}',
+    userChannel.pattern,
     (user, { id }) => String(user.id) === id
   )
 }

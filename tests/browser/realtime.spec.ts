@@ -4,6 +4,7 @@ import { Broadcaster } from '#realtime/broadcaster'
 import { RealtimeServer } from '#realtime/realtime_server'
 import { makeUser, PASSWORD } from '#tests/functional/auth/helpers'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
+import { userChannel } from '#shared/realtime'
 
 async function waitForSubscriber(channel: string) {
   const realtime = await app.container.make(RealtimeServer)
@@ -29,10 +30,11 @@ test.group('Real time in the browser (laravel-echo + pusher-js)', () => {
     assert.equal(await indicator.getAttribute('aria-label'), 'Live updates: Live updates on')
 
     // The private channel was authorised through POST /broadcasting/auth with the page's CSRF token.
-    const channel = `private-user.${user.id}`
-    await waitForSubscriber(channel)
+    await waitForSubscriber(userChannel.name({ id: user.id }))
     const broadcaster = await app.container.make(Broadcaster)
-    broadcaster.broadcast(channel, 'notice', { message: 'Your project plan is ready' })
+    broadcaster.send(userChannel, { id: user.id }, 'notice', {
+      message: 'Your project plan is ready',
+    })
 
     await page.getByText('Your project plan is ready').waitFor()
     await page.context().close()

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
+import { echoEvent, userChannel, type UserNotice } from '@shared/realtime'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { notify } from '~/lib/toast'
 import { getEcho, type RealtimeSettings } from './echo'
-
-export type UserNotice = { message: string; kind?: 'success' | 'info' | 'error' }
 
 /*
 | Personal notices (private-user.{id}, authorised by /broadcasting/auth) appear as toasts on
@@ -16,10 +15,10 @@ export function useUserNotices() {
   useEffect(() => {
     if (!userId) return
     const echo = getEcho(realtime as RealtimeSettings)
-    const channel = echo.private(`user.${userId}`)
-    channel.listen('.notice', (notice: UserNotice) => {
+    const name = userChannel.echoName({ id: userId })
+    echo.private(name).listen(echoEvent('notice'), (notice: UserNotice) => {
       notify(notice.kind ?? 'message', notice.message)
     })
-    return () => echo.leave(`user.${userId}`)
+    return () => echo.leave(name)
   }, [userId, realtime])
 }
