@@ -40,7 +40,7 @@ async function logIn(page: Page, email: string, password: string) {
   await goto(page, '/login')
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Log in' }).click()
 }
 
 async function logOut(page: Page) {

@@ -109,7 +109,7 @@ test.group('Two-factor challenge', (group) => {
       .redirects(0)
     assert.match(
       String(fieldError(response, 'code')),
-      /^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/
+      /^Too many login attempts\. Please try again in \d+ seconds?\.$/
     )
     assert.isUndefined(response.session('auth_web'))
   })
