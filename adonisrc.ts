@@ -58,6 +58,8 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.json', reloadServer: true },
+    // Read at run time by the password rule (app/validators/user.ts).
+    { pattern: 'resources/security/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 
 /*
@@ -26,9 +27,13 @@ export async function createPasswordResetToken(user: User) {
   return token
 }
 
-async function findRow(token: string) {
+/*
+| Inside a transaction every query must go through it: SQLite has one connection, and a query on
+| the global client would wait for the one the transaction holds until Knex gives up.
+*/
+async function findRow(token: string, client?: TransactionClientContract) {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null
-  const row = await db.from(TABLE).where('token_hash', hashToken(token)).first()
+  const row = await (client ?? db).from(TABLE).where('token_hash', hashToken(token)).first()
   if (!row) return null
   const expiresAt =
     row.expires_at instanceof Date
@@ -47,7 +52,7 @@ export async function findUserByResetToken(token: string) {
 /* Sets the new password and burns every reset token of the user. */
 export async function resetPassword(token: string, password: string) {
   return db.transaction(async (trx) => {
-    const row = await findRow(token)
+    const row = await findRow(token, trx)
     if (!row) return null
     const user = await User.findOrFail(row.user_id, { client: trx })
     user.password = password
