@@ -2,6 +2,12 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
+/*
+| Sessions live on the server (docs/decisions.md): the embedded database by default, Redis when
+| REDIS_URL is set. The cookie holds only the session id, so logging out or ending a session
+| elsewhere really ends it, and flashed form input never makes the cookie too large to keep.
+| Tests use the memory store (the Japa session client writes into it).
+*/
 const sessionConfig = defineConfig({
   enabled: true,
   cookieName: 'session',
@@ -13,9 +19,9 @@ const sessionConfig = defineConfig({
     secure: app.inProduction && env.get('APP_URL', '').startsWith('https://'),
     sameSite: 'lax',
   },
-  store: env.get('SESSION_DRIVER', env.get('REDIS_URL') ? 'redis' : 'cookie'),
+  store: env.get('SESSION_DRIVER', env.get('REDIS_URL') ? 'redis' : 'database'),
   stores: {
-    cookie: stores.cookie(),
+    database: stores.database({ tableName: 'sessions' }),
     redis: stores.redis({ connection: 'main' }),
   },
 })

@@ -25,7 +25,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DATABASE_URL: Env.schema.string.optional(),
 
   REDIS_URL: Env.schema.string.optional(),
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'memory', 'redis'] as const),
 
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
   QUEUE_WORKER: Env.schema.enum.optional(['in-process', 'external'] as const),
