@@ -20,6 +20,12 @@ const dbConfig = defineConfig({
         filename: isAbsolute(sqlitePath) ? sqlitePath : app.makePath(sqlitePath),
       },
       useNullAsDefault: true,
+      /*
+      | One connection, as SQLite allows and production runs. In tests a query that escapes its
+      | transaction (and so waits for the connection the transaction holds) fails within seconds
+      | instead of freezing for Knex's default 60 s.
+      */
+      pool: { min: 1, max: 1, acquireTimeoutMillis: app.inTest ? 3000 : 60_000 },
       migrations,
     },
     pg: {
