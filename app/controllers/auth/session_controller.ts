@@ -9,7 +9,12 @@ import { redirectToIntended } from '#actions/auth/redirects'
 export const PENDING_LOGIN_KEY = 'login_pending'
 
 export default class SessionController {
-  async create({ inertia }: HttpContext) {
+  /*
+  | Coming back to the form (the challenge's "Back to log in", or the browser's back button)
+  | abandons a half-finished login: the two-factor step must then be earned again.
+  */
+  async create({ inertia, session }: HttpContext) {
+    session.forget(PENDING_LOGIN_KEY)
     return inertia.render('auth/login', {})
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form } from '@adonisjs/inertia/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { AuthLayout } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
@@ -69,6 +69,14 @@ export default function TwoFactorChallenge() {
               >
                 {t(`auth.twoFactor.${mode}SwitchAction`)}
               </button>
+            </p>
+            <p className="text-center text-sm">
+              <Link
+                route="session.create"
+                className="font-medium text-muted-foreground underline underline-offset-4 hover:text-foreground"
+              >
+                {t('auth.twoFactor.backToLogin')}
+              </Link>
             </p>
           </>
         )}

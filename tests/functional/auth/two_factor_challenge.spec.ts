@@ -29,6 +29,25 @@ test.group('Two-factor challenge', (group) => {
     response.assertInertiaComponent('auth/two_factor_challenge')
   })
 
+  test('going back to the login form forgets the half-finished login', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeTwoFactorUser()
+    const back = await client
+      .get('/login')
+      .withSession({ [PENDING_LOGIN_KEY]: { id: user.id, remember: false } })
+      .withInertia()
+    back.assertInertiaComponent('auth/login')
+    assert.isUndefined(back.session(PENDING_LOGIN_KEY))
+
+    const challenge = await client
+      .get('/two-factor-challenge')
+      .withSession(back.session())
+      .redirects(0)
+    challenge.assertHeader('location', '/login')
+  })
+
   test('a code from an authenticator app signs the user in', async ({ client, assert }) => {
     const user = await makeTwoFactorUser()
     const response = await client
