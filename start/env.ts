@@ -14,6 +14,17 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   PRODUCT_NAME: Env.schema.string.optional(),
   COMPANY_NAME: Env.schema.string.optional(),
+  COMPANY_STREET: Env.schema.string.optional(),
+  COMPANY_POSTAL_CODE: Env.schema.string.optional(),
+  COMPANY_CITY: Env.schema.string.optional(),
+  // ISO 3166-1 alpha-2 (SK): pages and e-mails name the country in the reader's language.
+  COMPANY_COUNTRY: (name: string, value?: string) => {
+    if (value && !/^[A-Za-z]{2}$/.test(value)) {
+      throw new Error(`${name} must be a two-letter ISO 3166 code such as SK, not "${value}"`)
+    }
+    return value
+  },
+  // Older installations: the address as one line, read when COMPANY_STREET is not set.
   COMPANY_ADDRESS: Env.schema.string.optional(),
   COMPANY_REGISTRATION_NUMBER: Env.schema.string.optional(),
   COMPANY_VAT_NUMBER: Env.schema.string.optional(),

@@ -1,6 +1,7 @@
 import { BaseMail } from '@adonisjs/mail'
 import i18nManager from '@adonisjs/i18n/services/main'
 import productConfig from '#config/product'
+import { formatPostalAddress } from '#shared/postal_address'
 
 export type MailRecipient = { email: string; fullName: string; locale: string }
 
@@ -26,8 +27,11 @@ export abstract class AuthMail extends BaseMail {
   }
 
   protected t(key: string, data?: Record<string, unknown>) {
-    const locale = i18nManager.getSupportedLocaleFor([this.locale]) ?? i18nManager.defaultLocale
-    return i18nManager.locale(locale).t(key, data)
+    return i18nManager.locale(this.language()).t(key, data)
+  }
+
+  private language() {
+    return i18nManager.getSupportedLocaleFor([this.locale]) ?? i18nManager.defaultLocale
   }
 
   protected abstract content(): AuthMailContent
@@ -39,7 +43,7 @@ export abstract class AuthMail extends BaseMail {
       lang: this.locale,
       product: productConfig.name,
       company: productConfig.company.name,
-      address: productConfig.company.address,
+      address: formatPostalAddress(productConfig.company.address, this.language()),
       fallback: content.action
         ? this.t('auth.mail.actionFallback', { action: content.action.label })
         : null,

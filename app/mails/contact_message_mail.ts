@@ -1,6 +1,7 @@
 import { BaseMail } from '@adonisjs/mail'
 import i18nManager from '@adonisjs/i18n/services/main'
 import productConfig from '#config/product'
+import { formatPostalAddress } from '#shared/postal_address'
 import type ContactMessage from '#models/contact_message'
 
 /*
@@ -21,7 +22,7 @@ export default class ContactMessageMail extends BaseMail {
       lang: i18n.locale,
       product: productConfig.name,
       company: productConfig.company.name,
-      address: productConfig.company.address,
+      address: formatPostalAddress(productConfig.company.address, i18n.locale),
       subject: i18n.t('marketing.contact.mail.subject', { name }),
       heading: i18n.t('marketing.contact.mail.heading'),
       rows: [

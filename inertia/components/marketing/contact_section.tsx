@@ -8,6 +8,7 @@ import { Label } from '~/components/ui/label'
 import { FieldError } from '~/components/ui/field_error'
 import { Section, SectionHeading } from '~/components/marketing/section'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { formatPostalAddress } from '@shared/postal_address'
 
 export type ContactProps = {
   sent: boolean
@@ -43,7 +44,7 @@ export function ContactSection({ contact }: { contact: ContactProps }) {
 }
 
 function CompanyContacts() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { company } = useSharedProps().product
   const rows: { icon: LucideIcon; label: string; value: string; href?: string }[] = [
     {
@@ -61,7 +62,7 @@ function CompanyContacts() {
     {
       icon: MapPin,
       label: t('marketing.contact.details.addressLabel'),
-      value: `${company.name}, ${company.address}`,
+      value: `${company.name}, ${formatPostalAddress(company.address, i18n.language)}`,
     },
   ]
   return (

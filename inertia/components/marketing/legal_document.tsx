@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react'
 import { MarketingLayout } from '~/layouts/marketing_layout'
 import { Seo, type SeoData } from '~/components/seo/seo'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { formatPostalAddress } from '@shared/postal_address'
 
 export type LegalPageProps = { seo: SeoData; updated: { iso: string; label: string } }
 
@@ -25,7 +26,7 @@ export function LegalDocument({
   const values = {
     company: company.name,
     product: product.name,
-    address: company.address,
+    address: formatPostalAddress(company.address, i18n.language),
     registrationNumber: company.registrationNumber,
     vatNumber: company.vatNumber,
     email: company.email,

@@ -3,6 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { BrandMark } from '~/components/marketing/brand_mark'
 import { useSectionLinks } from '~/components/marketing/section_links'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { formatPostalAddress } from '@shared/postal_address'
 
 const footerLink =
   'rounded-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline'
@@ -13,7 +14,7 @@ const footerLink =
 | show them; plus the site's sections and the legal texts.
 */
 export function CompanyFooter() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { product } = useSharedProps()
   const { company } = product
   const links = useSectionLinks()
@@ -66,7 +67,7 @@ export function CompanyFooter() {
             <span className="font-medium text-foreground">{company.name}</span>
             <span>
               <span className="sr-only">{t('marketing.footer.address')}: </span>
-              {company.address}
+              {formatPostalAddress(company.address, i18n.language)}
             </span>
             <span>
               {t('marketing.footer.registrationNumber')} {company.registrationNumber}

@@ -3,14 +3,14 @@ import { join } from 'node:path'
 import IntlMessageFormat from 'intl-messageformat'
 import app from '@adonisjs/core/services/app'
 import productConfig from '#config/product'
+import { formatPostalAddress } from '#shared/postal_address'
 
 export const locales = ['en', 'sk', 'cs', 'de'] as const
 
-/* The placeholders the public pages fill from the company's configuration. */
+/* The placeholders the public pages fill from the company's configuration (the address per language). */
 export const companyValues = {
   company: productConfig.company.name,
   product: productConfig.name,
-  address: productConfig.company.address,
   registrationNumber: productConfig.company.registrationNumber,
   vatNumber: productConfig.company.vatNumber,
   email: productConfig.company.email,
@@ -25,7 +25,11 @@ export function message(locale: string, key: string, values: Record<string, unkn
   )
   const raw = path.reduce((node, part) => node?.[part], file)
   if (typeof raw !== 'string') throw new Error(`No message ${locale}/${key}`)
-  return new IntlMessageFormat(raw, locale).format({ ...companyValues, ...values }) as string
+  return new IntlMessageFormat(raw, locale).format({
+    ...companyValues,
+    address: formatPostalAddress(productConfig.company.address, locale),
+    ...values,
+  }) as string
 }
 
 export function sectionKeys(locale: string, document: 'privacy' | 'terms') {

@@ -77,7 +77,7 @@ test.group('Landing page without JavaScript', () => {
     for (const value of ['Codeva s.r.o.', '12 345 678', 'SK2123456789', 'hello@codeva.example']) {
       assert.include(text, value)
     }
-    assert.include(text, 'Mlynské nivy 5, 821 09 Bratislava, Slovakia')
+    assert.include(text, 'Mlynské nivy 5, 821 09 Bratislava, Slovensko')
     assert.include(html, 'href="/privacy"')
     assert.include(html, 'href="/terms"')
   })
