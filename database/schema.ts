@@ -136,7 +136,7 @@ export class SessionSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['createdAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'locale', 'password', 'role', 'termsAcceptedAt', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt'] as const
+  static $columns = ['createdAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'locale', 'password', 'role', 'termsAcceptedAt', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt', 'welcomedAt'] as const
   $columns = UserSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -166,4 +166,6 @@ export class UserSchema extends BaseModel {
   declare twoFactorSecret: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+  @column.dateTime()
+  declare welcomedAt: DateTime | null
 }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Button } from '~/components/ui/button'
 import { useSharedProps } from '~/hooks/use_page_props'
 
-export default function Dashboard() {
+export default function Dashboard({ firstVisit }: { firstVisit: boolean }) {
   const { t } = useTranslation()
   const { user, product } = useSharedProps()
   const secured = user?.twoFactorEnabled
@@ -17,7 +17,9 @@ export default function Dashboard() {
       <Head title={t('common.dashboard.title')} />
       <div className="mx-auto max-w-6xl">
         <h1 className="text-2xl font-semibold tracking-tight">
-          {t('common.dashboard.welcome', { name: user?.fullName ?? '' })}
+          {t(firstVisit ? 'common.dashboard.welcomeFirst' : 'common.dashboard.welcome', {
+            name: user?.fullName ?? '',
+          })}
         </h1>
         <p className="mt-1 text-muted-foreground">{t('common.dashboard.subtitle')}</p>
 

@@ -1,8 +1,9 @@
 import { middleware } from '#start/kernel'
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
 
 router
   .group(() => {
-    router.on('dashboard').renderInertia('dashboard', {}).as('dashboard')
+    router.get('dashboard', [controllers.Dashboard, 'show']).as('dashboard')
   })
   .use([middleware.auth(), middleware.verified()])

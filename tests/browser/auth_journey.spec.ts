@@ -69,7 +69,7 @@ test.group('Account journey', () => {
 
     // Open the verification e-mail and follow its link.
     await goto(page, await verificationLink(email))
-    await page.getByRole('heading', { name: 'Welcome back, Journey Tester' }).waitFor()
+    await page.getByRole('heading', { name: 'Welcome, Journey Tester' }).waitFor()
 
     // Enable two-factor: confirm the password, read the setup key, type a code from an app.
     await goto(page, '/settings/two-factor')
