@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustedProxies } from '#services/trusted_proxies'
 
 export const appKey = env.get('APP_KEY')
 
@@ -10,7 +11,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
-  trustProxy: () => true,
+  // Only configured proxies may set the client's address (rate limits are per address).
+  trustProxy: trustedProxies(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',

@@ -1,4 +1,5 @@
 import { Env } from '@adonisjs/core/env'
+import { parseTrustedProxies } from '#services/trusted_proxies'
 
 /*
 | Every variable has a safe default (or is written by scripts/ensure_env.ts) so a fresh clone
@@ -11,6 +12,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.string.optional(),
+  // Comma-separated proxy addresses/ranges allowed to set X-Forwarded-For (none by default).
+  TRUSTED_PROXIES: (key: string, value?: string) => {
+    try {
+      parseTrustedProxies(value)
+    } catch (error) {
+      throw new Error(`${key}: ${(error as Error).message}`)
+    }
+    return value
+  },
 
   PRODUCT_NAME: Env.schema.string.optional(),
   COMPANY_NAME: Env.schema.string.optional(),

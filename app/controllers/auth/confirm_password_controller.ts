@@ -4,7 +4,7 @@ import hash from '@adonisjs/core/services/hash'
 import { confirmPasswordValidator } from '#validators/auth'
 import { PASSWORD_CONFIRMED_KEY } from '#middleware/confirm_password_middleware'
 import { redirectToIntended } from '#actions/auth/redirects'
-import { throttled } from '#actions/auth/login_throttle'
+import { throttled, userGate } from '#actions/auth/login_throttle'
 
 export default class ConfirmPasswordController {
   async show({ inertia }: HttpContext) {
@@ -15,16 +15,15 @@ export default class ConfirmPasswordController {
     const { request, auth, session, response, i18n } = ctx
     const { password } = await request.validateUsing(confirmPasswordValidator)
     const user = auth.user!
-    try {
-      const result = await throttled(`confirm-password:${user.id}`, async () => {
-        if (!(await hash.verify(user.password, password))) throw new Error('wrong password')
-      })
-      if (!result.ok) {
-        flashFieldError(ctx, 'password', i18n.t('auth.throttle', { seconds: result.retryAfter }))
-        return response.redirect().back()
-      }
-    } catch {
-      flashFieldError(ctx, 'password', i18n.t('auth.password.incorrect'))
+    const result = await throttled([userGate('confirm-password', user.id)], async () => {
+      if (!(await hash.verify(user.password, password))) throw new Error('wrong password')
+    })
+    if (!result.ok) {
+      const message =
+        'retryAfter' in result
+          ? i18n.t('auth.throttle', { seconds: result.retryAfter })
+          : i18n.t('auth.password.incorrect')
+      flashFieldError(ctx, 'password', message)
       return response.redirect().back()
     }
     session.put(PASSWORD_CONFIRMED_KEY, Date.now())

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
-import { loginThrottleKey, throttled } from '#actions/auth/login_throttle'
+import { loginGates, throttled } from '#actions/auth/login_throttle'
 import { endSession, stampSession } from '#actions/auth/session_fingerprint'
 import { redirectToIntended } from '#actions/auth/redirects'
 
@@ -26,22 +26,21 @@ export default class SessionController {
     const { request, auth, session, response, i18n } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
 
-    let user: User
-    try {
-      const result = await throttled(loginThrottleKey(ctx, email), () =>
-        User.verifyCredentials(email, password)
-      )
-      if (!result.ok) {
-        session.flashExcept(['password'])
-        flashFieldError(ctx, 'email', i18n.t('auth.throttle', { seconds: result.retryAfter }))
-        return response.redirect().back()
-      }
-      user = result.value
-    } catch {
+    const result = await throttled(loginGates(ctx, email), () =>
+      User.verifyCredentials(email, password)
+    )
+    if (!result.ok) {
       session.flashExcept(['password'])
-      flashFieldError(ctx, 'email', i18n.t('auth.failed'))
+      const message =
+        'retryAfter' in result
+          ? i18n.t(result.gate === 0 ? 'auth.throttle' : 'auth.throttleAddress', {
+              seconds: result.retryAfter,
+            })
+          : i18n.t('auth.failed')
+      flashFieldError(ctx, 'email', message)
       return response.redirect().back()
     }
+    const user = result.value
 
     if (user.hasTwoFactorEnabled) {
       session.put(PENDING_LOGIN_KEY, { id: user.id, remember: !!remember })

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
 import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/auth'
-import { throttled } from '#actions/auth/login_throttle'
+import { throttled, userGate } from '#actions/auth/login_throttle'
 import { useRecoveryCode, acceptTwoFactorCode } from '#actions/auth/two_factor'
 import { stampSession } from '#actions/auth/session_fingerprint'
 import { redirectToIntended } from '#actions/auth/redirects'
@@ -32,26 +32,21 @@ export default class TwoFactorChallengeController {
     const { code, recoveryCode } = await request.validateUsing(twoFactorChallengeValidator)
     const field = recoveryCode && !code ? 'recoveryCode' : 'code'
 
-    try {
-      const result = await throttled(`two-factor:${pending.user.id}`, async () => {
-        const valid =
-          field === 'code'
-            ? await acceptTwoFactorCode(pending.user, code!)
-            : await useRecoveryCode(pending.user, recoveryCode!)
-        if (!valid) throw new Error('invalid two-factor code')
-      })
-      if (!result.ok) {
-        flashFieldError(ctx, field, i18n.t('auth.throttle', { seconds: result.retryAfter }))
-        return response.redirect().back()
-      }
-    } catch {
-      flashFieldError(
-        ctx,
-        field,
-        i18n.t(
-          field === 'code' ? 'auth.twoFactor.invalidCode' : 'auth.twoFactor.invalidRecoveryCode'
-        )
-      )
+    const result = await throttled([userGate('two-factor', pending.user.id)], async () => {
+      const valid =
+        field === 'code'
+          ? await acceptTwoFactorCode(pending.user, code!)
+          : await useRecoveryCode(pending.user, recoveryCode!)
+      if (!valid) throw new Error('invalid two-factor code')
+    })
+    if (!result.ok) {
+      const message =
+        'retryAfter' in result
+          ? i18n.t('auth.throttle', { seconds: result.retryAfter })
+          : i18n.t(
+              field === 'code' ? 'auth.twoFactor.invalidCode' : 'auth.twoFactor.invalidRecoveryCode'
+            )
+      flashFieldError(ctx, field, message)
       return response.redirect().back()
     }
 

@@ -5,7 +5,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import ContactMessage from '#models/contact_message'
 import ContactMessageMail from '#mails/contact_message_mail'
 import productConfig from '#config/product'
-import { CONTACT_LIMIT } from '#actions/marketing/contact'
+import { CONTACT_LIMIT, contactLimiter, contactThrottleKey } from '#actions/marketing/contact'
 
 const valid = {
   name: 'Jana Nováková',
@@ -229,16 +229,12 @@ test.group('Contact form', (group) => {
 
   test('another IP is not affected by the limit', async ({ client }) => {
     mail.fake()
-    for (let i = 1; i <= 5; i++) {
-      await client.post('/contact').form(valid).withCsrfToken().redirects(0)
-    }
-    const other = await client
-      .post('/contact')
-      .header('X-Forwarded-For', '203.0.113.9')
-      .form(valid)
-      .withCsrfToken()
-      .redirects(0)
-    other.assertFlashMessage('contactSent', true)
+    // Test requests all come from loopback (a forged X-Forwarded-For is ignored): use up another
+    // address's allowance directly.
+    const someoneElse = contactThrottleKey('203.0.113.9')
+    for (let i = 1; i <= CONTACT_LIMIT.requests; i++) await contactLimiter().consume(someoneElse)
+    const ours = await client.post('/contact').form(valid).withCsrfToken().redirects(0)
+    ours.assertFlashMessage('contactSent', true)
   })
 
   test('a POST without the CSRF token is refused and stores nothing', async ({
