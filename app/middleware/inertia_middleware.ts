@@ -20,9 +20,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      // success/error become toasts; a status is shown inside the page that asked for it, once.
       flash: ctx.inertia.always({
         success: session?.flashMessages.get('success') as string | undefined,
         error: session?.flashMessages.get('error') as string | undefined,
+        status: session?.flashMessages.get('status') as
+          { tone: 'success' | 'error'; message: string } | undefined,
       }),
       user: ctx.inertia.always(auth?.user ? UserTransformer.transform(auth.user) : undefined),
       locale: ctx.inertia.always(locale),

@@ -18,7 +18,7 @@ export default class EmailVerificationController {
       String(user.id) === String(params.id) &&
       hashMatches(user, params.hash)
     if (!valid) {
-      session.flash('error', i18n.t('auth.verify.invalidLink'))
+      session.flash('status', { tone: 'error', message: i18n.t('auth.verify.invalidLink') })
       return response.redirect().toRoute('verification.notice')
     }
     if (!user.isEmailVerified) {
@@ -39,11 +39,13 @@ export default class EmailVerificationController {
         await sendVerificationEmail(user)
         return true
       })
-    if (sent === undefined) {
-      session.flash('error', i18n.t('auth.verify.tooMany'))
-    } else {
-      session.flash('success', i18n.t('auth.verify.linkSent'))
-    }
+    // Shown inside the page's card (a `status`), not as a toast as well.
+    session.flash(
+      'status',
+      sent === undefined
+        ? { tone: 'error', message: i18n.t('auth.verify.tooMany') }
+        : { tone: 'success', message: i18n.t('auth.verify.linkSent') }
+    )
     return response.redirect().back()
   }
 }

@@ -29,7 +29,7 @@ export default class PasswordResetController {
           await sendPasswordResetEmail(user, await createPasswordResetToken(user))
         })
     }
-    session.flash('success', i18n.t('auth.forgot.sent'))
+    session.flash('status', { tone: 'success', message: i18n.t('auth.forgot.sent') })
     return response.redirect().back()
   }
 

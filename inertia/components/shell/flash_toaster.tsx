@@ -20,5 +20,7 @@ function MountedToaster({ Toaster }: { Toaster: typeof import('sonner').Toaster 
   const { appearance: serverAppearance } = useSharedProps()
   const { appearance } = useAppearance(serverAppearance)
   useEffect(toasterMounted, [])
-  return <Toaster theme={appearance} position="top-right" richColors closeButton />
+  // At the bottom, never over the header's language, theme and account controls (on phones
+  // sonner stretches them across the bottom edge).
+  return <Toaster theme={appearance} position="bottom-right" richColors closeButton />
 }

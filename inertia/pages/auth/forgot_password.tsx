@@ -16,7 +16,9 @@ export default function ForgotPassword() {
       <Form route="password.email" className="flex flex-col gap-4">
         {({ errors, processing }) => (
           <>
-            {flash.success && <StatusMessage>{flash.success}</StatusMessage>}
+            {flash.status && (
+              <StatusMessage tone={flash.status.tone}>{flash.status.message}</StatusMessage>
+            )}
             <TextField
               id="email"
               label={t('auth.fields.email')}

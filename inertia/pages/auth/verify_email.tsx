@@ -15,11 +15,14 @@ export default function VerifyEmail() {
       <div className="flex flex-col gap-4">
         {user && (
           <p className="text-center text-sm">
-            {t('auth.verify.sentTo')} <strong className="break-all">{user.email}</strong>
+            {t('auth.verify.sentTo')}
+            {/* Its own line, broken only when it cannot fit (a very long address on a phone). */}
+            <strong className="block font-medium [overflow-wrap:anywhere]">{user.email}</strong>
           </p>
         )}
-        {flash.success && <StatusMessage>{flash.success}</StatusMessage>}
-        {flash.error && <StatusMessage tone="error">{flash.error}</StatusMessage>}
+        {flash.status && (
+          <StatusMessage tone={flash.status.tone}>{flash.status.message}</StatusMessage>
+        )}
         <Form route="verification.send">
           {({ processing }) => (
             <Button type="submit" disabled={processing} className="w-full">

@@ -122,10 +122,11 @@ test.group('Email verification', (group) => {
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
-    response.assertFlashMessage(
-      'success',
-      'A new verification link has been sent to your email address.'
-    )
+    response.assertFlashMessage('status', {
+      tone: 'success',
+      message: 'A new verification link has been sent to your email address.',
+    })
+    response.assertFlashMissing('success')
     mails.assertQueued(VerifyEmailNotification, (message) => {
       message.message.assertTo(user.email)
       message.message.assertSubject('Ověřte svou e-mailovou adresu pro Codeva')

@@ -30,10 +30,11 @@ test.group('Password reset', (group) => {
       .form({ email: user.email })
       .withCsrfToken()
       .redirects(0)
-    response.assertFlashMessage(
-      'success',
-      'If an account exists for that address, we have sent it a link to reset the password.'
-    )
+    response.assertFlashMessage('status', {
+      tone: 'success',
+      message:
+        'If an account exists for that address, we have sent it a link to reset the password.',
+    })
     mails.assertQueued(ResetPasswordNotification, (message) => {
       message.message.assertTo(user.email)
       message.message.assertSubject('Obnovenie hesla k účtu Codeva')
@@ -51,10 +52,11 @@ test.group('Password reset', (group) => {
       .form({ email: 'nobody-here@example.com' })
       .withCsrfToken()
       .redirects(0)
-    response.assertFlashMessage(
-      'success',
-      'If an account exists for that address, we have sent it a link to reset the password.'
-    )
+    response.assertFlashMessage('status', {
+      tone: 'success',
+      message:
+        'If an account exists for that address, we have sent it a link to reset the password.',
+    })
     mails.assertNoneQueued()
   })
 
