@@ -80,10 +80,11 @@ test.group('Account journey', () => {
     const setupKey = (await page.getByTestId('setup-key').textContent())!.trim()
     await page.getByLabel('Code from the app').fill(await codeFor(setupKey))
     await page.getByRole('button', { name: 'Confirm and enable' }).click()
-    await page.getByRole('heading', { name: 'Recovery codes' }).waitFor()
-    await page.getByRole('button', { name: 'Show recovery codes' }).click()
-    await page.getByTestId('recovery-codes').getByRole('listitem').first().waitFor()
-    const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()
+    // The codes are on screen right after confirming, with the advice to store them.
+    const codeList = page.getByRole('list', { name: 'Recovery codes' })
+    await codeList.getByRole('listitem').first().waitFor()
+    await page.getByText('Store these recovery codes somewhere safe').waitFor()
+    const codes = await codeList.getByRole('listitem').allTextContents()
     assert.lengthOf(codes, 8)
 
     // Log out, log in again and pass the challenge with a code.

@@ -10,18 +10,27 @@ import {
   setupDetails,
 } from '#actions/auth/two_factor'
 
+/* Flashed when codes were just issued (setup confirmed, codes regenerated): the next render shows them. */
+const CODES_ISSUED = 'recoveryCodesIssued'
+
 /*
 | Two-factor settings, behind a recent password confirmation. The setup key and QR code are
-| sent only while setup is unconfirmed; recovery codes only when the page asks for them
+| sent only while setup is unconfirmed; recovery codes once, right after they were issued (so
+| they can be stored before they are needed), and otherwise only when the page asks for them
 | (an optional prop, loaded by "Show recovery codes").
 */
 export default class TwoFactorController {
-  async show({ inertia, auth }: HttpContext) {
+  async show({ inertia, auth, session }: HttpContext) {
     const user = auth.user!
+    const enabled = user.hasTwoFactorEnabled
+    const justIssued = enabled && session.flashMessages.get(CODES_ISSUED) === true
     return inertia.render('settings/two_factor', {
-      enabled: user.hasTwoFactorEnabled,
+      enabled,
       setup: await setupDetails(user),
-      recoveryCodes: inertia.optional(() => (user.hasTwoFactorEnabled ? recoveryCodes(user) : [])),
+      codesJustIssued: justIssued,
+      recoveryCodes: justIssued
+        ? recoveryCodes(user)
+        : inertia.optional(() => (enabled ? recoveryCodes(user) : [])),
     })
   }
 
@@ -39,6 +48,7 @@ export default class TwoFactorController {
       return response.redirect().back()
     }
     session.flash('success', i18n.t('settings.twoFactor.enabledFlash'))
+    session.flash(CODES_ISSUED, true)
     return response.redirect().toRoute('two_factor.show')
   }
 
@@ -47,6 +57,7 @@ export default class TwoFactorController {
     if (user.hasTwoFactorEnabled) {
       await regenerateRecoveryCodes(user)
       session.flash('success', i18n.t('settings.twoFactor.regeneratedFlash'))
+      session.flash(CODES_ISSUED, true)
     }
     return response.redirect().toRoute('two_factor.show')
   }

@@ -1,25 +1,37 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from '@adonisjs/inertia/react'
-import { ShieldCheck, ShieldOff } from 'lucide-react'
+import { Copy, Download, ShieldCheck, ShieldOff, TriangleAlert } from 'lucide-react'
 import { SettingsLayout } from '~/layouts/settings_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
+import { useSharedProps } from '~/hooks/use_page_props'
 
 type Setup = { qrCodeSvg: string; setupKey: string; otpauthUri: string }
 
 export default function TwoFactorSettings({
   enabled,
   setup,
+  codesJustIssued,
   recoveryCodes,
 }: {
   enabled: boolean
   setup: Setup | null
+  codesJustIssued: boolean
   recoveryCodes?: string[]
 }) {
   const { t } = useTranslation()
-  const [codesVisible, setCodesVisible] = useState(false)
+  // Codes just issued are on screen at once; later they are fetched only when asked for.
+  const [codesVisible, setCodesVisible] = useState(codesJustIssued)
+  // Kept here, so a reload (a language switch) does not take codes off the screen.
+  const [codes, setCodes] = useState(recoveryCodes)
+  useEffect(() => {
+    if (recoveryCodes) setCodes(recoveryCodes)
+  }, [recoveryCodes])
+  useEffect(() => {
+    if (codesJustIssued) setCodesVisible(true)
+  }, [codesJustIssued, recoveryCodes])
 
   function showCodes() {
     router.reload({ only: ['recoveryCodes'], onSuccess: () => setCodesVisible(true) })
@@ -131,17 +143,7 @@ export default function TwoFactorSettings({
               {t('settings.twoFactor.recoveryTitle')}
             </h3>
             <p className="text-sm text-muted-foreground">{t('settings.twoFactor.recoveryHelp')}</p>
-            {codesVisible && recoveryCodes && (
-              <ul
-                aria-label={t('settings.twoFactor.recoveryTitle')}
-                data-testid="recovery-codes"
-                className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md bg-muted p-4 font-mono text-sm"
-              >
-                {recoveryCodes.map((code) => (
-                  <li key={code}>{code}</li>
-                ))}
-              </ul>
-            )}
+            {codesVisible && codes && <RecoveryCodes key={codes.join()} codes={codes} />}
             <div className="flex flex-wrap gap-2">
               {codesVisible ? (
                 <Button type="button" variant="outline" onClick={() => setCodesVisible(false)}>
@@ -152,11 +154,7 @@ export default function TwoFactorSettings({
                   {t('settings.twoFactor.showCodes')}
                 </Button>
               )}
-              <Form
-                route="two_factor.recovery_codes"
-                options={{ preserveScroll: true }}
-                onSuccess={showCodes}
-              >
+              <Form route="two_factor.recovery_codes" options={{ preserveScroll: true }}>
                 {({ processing }) => (
                   <Button type="submit" variant="outline" disabled={processing}>
                     {t('settings.twoFactor.regenerate')}
@@ -175,5 +173,77 @@ export default function TwoFactorSettings({
         </div>
       )}
     </SettingsLayout>
+  )
+}
+
+/*
+| The codes with what a person needs to keep them: the sentence that says so, a copy to the
+| clipboard and a .txt download (a password manager or a printout), as Fortify-based kits offer.
+*/
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation()
+  const { user, product } = useSharedProps()
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'))
+      setCopyState('copied')
+    } catch {
+      setCopyState('failed')
+    }
+  }
+
+  function download() {
+    const text = [
+      t('settings.twoFactor.codesFileTitle', { product: product.name, email: user?.email ?? '' }),
+      t('settings.twoFactor.codesFileNote'),
+      '',
+      ...codes,
+      '',
+    ].join('\n')
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = `${product.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`
+    document.body.append(link)
+    link.click()
+    link.remove()
+    URL.revokeObjectURL(url)
+  }
+
+  return (
+    <div className="grid gap-3">
+      <p className="flex gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-foreground">
+        <TriangleAlert
+          className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400"
+          aria-hidden
+        />
+        {t('settings.twoFactor.storeSafely')}
+      </p>
+      <ul
+        aria-label={t('settings.twoFactor.recoveryTitle')}
+        data-testid="recovery-codes"
+        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md bg-muted p-4 font-mono text-sm select-all"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" variant="secondary" size="sm" onClick={copy}>
+          <Copy aria-hidden />
+          {t('settings.twoFactor.copyCodes')}
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={download}>
+          <Download aria-hidden />
+          {t('settings.twoFactor.downloadCodes')}
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {copyState === 'copied' && t('settings.twoFactor.copied')}
+          {copyState === 'failed' && t('settings.twoFactor.copyFailed')}
+        </p>
+      </div>
+    </div>
   )
 }

@@ -221,6 +221,60 @@ test.group('Settings: two-factor', (group) => {
     assert.notProperty(page.inertiaProps, 'recoveryCodes')
   })
 
+  test('right after confirming, the recovery codes are on the page once', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser()
+    await client.post('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
+    await user.refresh()
+    const confirm = await client
+      .post('/settings/two-factor/confirm')
+      .loginAs(user)
+      .withSession(confirmed())
+      .form({ code: authenticatorCode(twoFactorSecret(user)!) })
+      .withCsrfToken()
+      .redirects(0)
+    await user.refresh()
+
+    const next = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withFlashMessages(confirm.flashMessages())
+      .withInertia()
+    assert.isTrue(next.inertiaProps.codesJustIssued)
+    assert.lengthOf(next.inertiaProps.recoveryCodes, 8)
+    assert.deepEqual(next.inertiaProps.recoveryCodes, recoveryCodes(user))
+    assert.notInclude(JSON.stringify(next.inertiaProps), twoFactorSecret(user)!)
+
+    const later = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withInertia()
+    assert.isFalse(later.inertiaProps.codesJustIssued)
+    assert.notProperty(later.inertiaProps, 'recoveryCodes')
+  })
+
+  test('regenerated codes are shown at once', async ({ client, assert }) => {
+    const user = await makeTwoFactorUser()
+    const regenerate = await client
+      .post('/settings/two-factor/recovery-codes')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withCsrfToken()
+      .redirects(0)
+    await user.refresh()
+    const next = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withFlashMessages(regenerate.flashMessages())
+      .withInertia()
+    assert.deepEqual(next.inertiaProps.recoveryCodes, recoveryCodes(user))
+  })
+
   test('a wrong code does not enable two-factor', async ({ client, assert }) => {
     const user = await makeUser()
     await client.post('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
