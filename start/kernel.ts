@@ -13,6 +13,7 @@ server.use([
 ])
 
 router.use([
+  () => import('#middleware/well_formed_input_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),

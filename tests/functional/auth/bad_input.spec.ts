@@ -1,18 +1,34 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
+import type { ApiRequest } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
+import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
-import { clearRateLimits, makeUser } from './helpers.js'
+import { PENDING_LOGIN_KEY } from '#controllers/auth/session_controller'
+import { clearRateLimits, fieldError, makeTwoFactorUser, makeUser, PASSWORD } from './helpers.js'
 
 /*
-| Arbitrary strings, unicode, huge and empty values (and missing fields) thrown at the forms:
-| the answer is always a redirect with errors or a success, never a server error, and an
-| account exists only when its input was valid.
+| What a fuzzer or a careless script sends: any Unicode (lone surrogates included), huge and empty
+| strings, wrong types (numbers, booleans, null, arrays, objects) and missing fields, as JSON or
+| as a form. The answer is always a redirect with errors, a refusal or a success, never a server
+| error, and nothing half-done remains.
 */
-const anyValue = fc.oneof(
+const loneSurrogate = fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff')
+const codeUnit = fc.oneof(
+  fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+  loneSurrogate
+)
+
+const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: codeUnit, maxLength: 40 }),
+  // A plausible address with half a surrogate pair somewhere in it.
+  fc.tuple(fc.emailAddress(), loneSurrogate, fc.nat()).map(([email, half, at]) => {
+    const index = at % (email.length + 1)
+    return email.slice(0, index) + half + email.slice(index)
+  }),
   fc.constantFrom(
     '',
     ' ',
@@ -20,11 +36,31 @@ const anyValue = fc.oneof(
     'null',
     '<script>alert(1)</script>',
     "' OR 1=1 --",
-    '😀@😀.😀'
+    '😀@😀.😀',
+    '\ud800',
+    'a@b.c\udfff'
   ),
-  fc.string({ minLength: 5000, maxLength: 20000 }),
-  fc.emailAddress(),
-  fc.constant(undefined)
+  // Huge: from past every field's limit to past the body parser's.
+  fc
+    .tuple(fc.string({ minLength: 1, maxLength: 3 }), fc.integer({ min: 5_000, max: 1_200_000 }))
+    .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length))),
+  fc.emailAddress()
+)
+
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), text, { maxKeys: 3 }),
+  fc.array(fc.array(fc.integer(), { maxLength: 2 }), { maxLength: 2 })
+)
+
+const anyValue = fc.oneof(
+  { arbitrary: text, weight: 3 },
+  { arbitrary: wrongType, weight: 2 },
+  { arbitrary: fc.constant(undefined), weight: 1 }
 )
 
 function payload<K extends string>(fields: K[]) {
@@ -33,13 +69,121 @@ function payload<K extends string>(fields: K[]) {
   )
 }
 
+/* How the body travels: a form, JSON as pages send it, or JSON from a script asking for JSON. */
+const encoding = fc.constantFrom('form', 'json', 'json-api')
+
 function clean(values: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))
 }
 
+function send(request: ApiRequest, values: Record<string, unknown>, how: string) {
+  request.withCsrfToken().redirects(0)
+  if (how === 'form') return request.form(clean(values))
+  if (how === 'json-api') request.accept('json')
+  return request.json(clean(values))
+}
+
+type Endpoint = {
+  method: 'post' | 'put'
+  path: string
+  fields: string[]
+  /* Creates what the endpoint needs; the returned function puts it on a request. */
+  prepare?: () => Promise<(request: ApiRequest) => ApiRequest>
+}
+
+const endpoints: Endpoint[] = [
+  { method: 'post', path: '/login', fields: ['email', 'password', 'remember'] },
+  { method: 'post', path: '/forgot-password', fields: ['email'] },
+  {
+    method: 'post',
+    path: '/reset-password',
+    fields: ['token', 'email', 'password', 'passwordConfirmation'],
+  },
+  { method: 'post', path: '/contact', fields: ['name', 'email', 'message', 'consent', 'website'] },
+  {
+    method: 'post',
+    path: '/two-factor-challenge',
+    fields: ['code', 'recoveryCode'],
+    async prepare() {
+      const user = await makeTwoFactorUser()
+      return (request) =>
+        request.withSession({ [PENDING_LOGIN_KEY]: { id: user.id, remember: false } })
+    },
+  },
+  {
+    method: 'post',
+    path: '/confirm-password',
+    fields: ['password'],
+    async prepare() {
+      const user = await makeUser()
+      return (request) => request.loginAs(user)
+    },
+  },
+  {
+    method: 'put',
+    path: '/settings/password',
+    fields: ['currentPassword', 'password', 'passwordConfirmation'],
+    async prepare() {
+      const user = await makeUser()
+      return (request) => request.loginAs(user)
+    },
+  },
+]
+
 test.group('Bad input (property-based)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
+
+  test('{path}: half a surrogate pair in the e-mail is an invalid address, not a server error')
+    .with([
+      { method: 'post', path: '/login', extra: { password: 'whatever-it-is' } },
+      { method: 'post', path: '/forgot-password', extra: {} },
+      {
+        method: 'post',
+        path: '/register',
+        extra: {
+          fullName: 'Jana',
+          password: 'a long and unusual passphrase',
+          passwordConfirmation: 'a long and unusual passphrase',
+          acceptTerms: true,
+        },
+      },
+      {
+        method: 'post',
+        path: '/contact',
+        extra: { name: 'Jana', message: 'A message long enough.', consent: true },
+      },
+      { method: 'put', path: '/settings/profile', extra: { fullName: 'Jana' } },
+    ] as const)
+    .run(async ({ client, assert }, { method, path, extra }) => {
+      for (const email of ['\ud800', 'jana\udfff@example.com', '\ud83d@example.com']) {
+        let request = client[method](path)
+        if (path === '/settings/profile') request = request.loginAs(await makeUser())
+        const response = await send(request, { ...extra, email }, 'json')
+        assert.equal(response.status(), 302, `${path} ${JSON.stringify(email)}`)
+        assert.equal(fieldError(response, 'email'), 'Please enter a valid email address.')
+        // The form gets back what was typed (made well-formed), beside the message.
+        assert.equal(
+          (response.flashMessages() as Record<string, unknown>).email,
+          email.toWellFormed()
+        )
+      }
+    })
+
+  test('{method} {path} never answers with a server error')
+    .with(endpoints)
+    .run(async ({ client, assert }, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(payload(endpoint.fields), encoding, async (values, how) => {
+          await clearRateLimits()
+          let request = client[endpoint.method](endpoint.path)
+          if (endpoint.prepare) request = (await endpoint.prepare())(request)
+          const response = await send(request, values, how)
+          assert.isBelow(response.status(), 500)
+        }),
+        { numRuns: 40 }
+      )
+    })
 
   test('registration never fails with a server error nor half-creates an account', async ({
     client,
@@ -48,13 +192,10 @@ test.group('Bad input (property-based)', (group) => {
     await fc.assert(
       fc.asyncProperty(
         payload(['fullName', 'email', 'password', 'passwordConfirmation', 'acceptTerms']),
-        async (values: Record<string, unknown>) => {
+        encoding,
+        async (values: Record<string, unknown>, how) => {
           const before = await User.query().count('* as total').first()
-          const response = await client
-            .post('/register')
-            .form(clean(values))
-            .withCsrfToken()
-            .redirects(0)
+          const response = await send(client.post('/register'), values, how)
           assert.isBelow(response.status(), 500)
           const after = await User.query().count('* as total').first()
           const created = Number(after!.$extras.total) - Number(before!.$extras.total)
@@ -71,38 +212,16 @@ test.group('Bad input (property-based)', (group) => {
     )
   })
 
-  test('login never fails with a server error', async ({ client, assert }) => {
-    await fc.assert(
-      fc.asyncProperty(payload(['email', 'password', 'remember']), async (values) => {
-        const response = await client
-          .post('/login')
-          .form(clean(values))
-          .withCsrfToken()
-          .redirects(0)
-        assert.isBelow(response.status(), 500)
-        assert.isUndefined(response.session('auth_web'))
-      }),
-      { numRuns: 60 }
-    )
-  })
-
-  test('forgot and reset password never fail with a server error', async ({ client, assert }) => {
+  test('login never signs anyone in on garbage', async ({ client, assert }) => {
     await fc.assert(
       fc.asyncProperty(
-        payload(['email', 'token', 'password', 'passwordConfirmation']),
-        async (values: Record<string, unknown>) => {
-          const forgot = await client
-            .post('/forgot-password')
-            .form(clean({ email: values.email }))
-            .withCsrfToken()
-            .redirects(0)
-          assert.isBelow(forgot.status(), 500)
-          const reset = await client
-            .post('/reset-password')
-            .form(clean(values))
-            .withCsrfToken()
-            .redirects(0)
-          assert.isBelow(reset.status(), 500)
+        payload(['email', 'password', 'remember']),
+        encoding,
+        async (values, how) => {
+          await clearRateLimits()
+          const response = await send(client.post('/login'), values, how)
+          assert.isBelow(response.status(), 500)
+          assert.isUndefined(response.session('auth_web'))
         }
       ),
       { numRuns: 40 }
@@ -115,20 +234,34 @@ test.group('Bad input (property-based)', (group) => {
   }) => {
     const user = await makeUser()
     await fc.assert(
-      fc.asyncProperty(payload(['fullName', 'email']), async (values) => {
-        const response = await client
-          .put('/settings/profile')
-          .loginAs(user)
-          .form(clean(values))
-          .withCsrfToken()
-          .redirects(0)
+      fc.asyncProperty(payload(['fullName', 'email']), encoding, async (values, how) => {
+        const response = await send(client.put('/settings/profile').loginAs(user), values, how)
         assert.isBelow(response.status(), 500)
         const saved = await User.findOrFail(user.id)
         assert.isAtLeast(saved.fullName.length, 2)
         assert.isAtMost(saved.fullName.length, 100)
         assert.match(saved.email, /@/)
+        assert.isTrue(saved.email.isWellFormed() && saved.fullName.isWellFormed())
       }),
       { numRuns: 40 }
     )
+  })
+
+  test('the password form never changes the password on garbage', async ({ client, assert }) => {
+    const user = await makeUser()
+    await fc.assert(
+      fc.asyncProperty(
+        payload(['currentPassword', 'password', 'passwordConfirmation']),
+        encoding,
+        async (values, how) => {
+          await clearRateLimits()
+          const response = await send(client.put('/settings/password').loginAs(user), values, how)
+          assert.isBelow(response.status(), 500)
+        }
+      ),
+      { numRuns: 30 }
+    )
+    const saved = await User.findOrFail(user.id)
+    assert.isTrue(await hash.verify(saved.password, PASSWORD))
   })
 })

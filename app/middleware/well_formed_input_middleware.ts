@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/*
+| A JSON body can carry "\ud800": half of a surrogate pair, a string no UTF-8 can encode. Every
+| layer after this one (validator.js inside VineJS, encodeURI, database drivers, e-mail) may throw
+| on it, so it is replaced with U+FFFD once, here; validation then judges the text as any other. Form bodies and query strings cannot carry one
+| (their bytes decode as UTF-8), but they pass through the same walk.
+*/
+export function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.isWellFormed() ? value : value.toWellFormed()
+  if (Array.isArray(value)) return value.map(wellFormed)
+  if (value !== null && typeof value === 'object') {
+    const prototype = Object.getPrototypeOf(value)
+    // Only parsed data: uploaded files and other class instances stay as they are.
+    if (prototype !== Object.prototype && prototype !== null) return value
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [wellFormed(key) as string, wellFormed(item)])
+    )
+  }
+  return value
+}
+
+/*
+| Runs before the body parser and wraps the one call through which it hands over the parsed
+| body, so the body the app reads and the "original" kept for re-filling forms (flashAll) are
+| both already well-formed.
+*/
+export default class WellFormedInputMiddleware {
+  handle({ request }: HttpContext, next: NextFn) {
+    const setInitialBody = request.setInitialBody.bind(request)
+    request.setInitialBody = (body) => setInitialBody(wellFormed(body) as Record<string, any>)
+    request.updateQs(wellFormed(request.qs()) as Record<string, any>)
+    return next()
+  }
+}
