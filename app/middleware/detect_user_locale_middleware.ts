@@ -3,6 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import { LOCALE_COOKIE, LOCALE_HEADER, LOCALE_QUERY } from '#services/locale'
+import { recordTranslations, SourcedMessagesProvider } from '#services/error_sources'
 
 /*
 | Picks the request's language the way the client does, so a server-rendered page and the
@@ -11,7 +12,7 @@ import { LOCALE_COOKIE, LOCALE_HEADER, LOCALE_QUERY } from '#services/locale'
 */
 export default class DetectUserLocaleMiddleware {
   static {
-    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+    RequestValidator.messagesProvider = (ctx) => new SourcedMessagesProvider(ctx)
   }
 
   protected getRequestLocale(ctx: HttpContext) {
@@ -30,6 +31,7 @@ export default class DetectUserLocaleMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     ctx.i18n = i18nManager.locale(this.getRequestLocale(ctx) || i18nManager.defaultLocale)
+    recordTranslations(ctx.i18n)
     ctx.containerResolver.bindValue(I18n, ctx.i18n)
     if ('view' in ctx) {
       ctx.view.share({ i18n: ctx.i18n })

@@ -6,6 +6,7 @@ import productConfig from '#config/product'
 import { APPEARANCE_COOKIE, parseAppearance } from '#services/locale'
 import { supportedLocales } from '#config/i18n'
 import realtimeConfig from '#config/realtime'
+import { ERROR_SOURCES_FLASH, type ErrorSource } from '#services/error_sources'
 
 export const SIDEBAR_COOKIE = 'sidebar_open'
 
@@ -20,6 +21,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      errorSources: ctx.inertia.always(
+        (session?.flashMessages.get(ERROR_SOURCES_FLASH) ?? {}) as Record<string, ErrorSource>
+      ),
       // success/error become toasts; a status is shown inside the page that asked for it, once.
       flash: ctx.inertia.always({
         success: session?.flashMessages.get('success') as string | undefined,

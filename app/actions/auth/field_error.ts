@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { rememberMessageSource } from '#services/error_sources'
 
 /*
 | A message shown beside one field after a redirect, exactly like a validation error
@@ -7,4 +8,5 @@ import type { HttpContext } from '@adonisjs/core/http'
 */
 export function flashFieldError(ctx: HttpContext, field: string, message: string) {
   ctx.session.flash('inputErrorsBag', { [field]: [message] })
+  rememberMessageSource(ctx, field, message)
 }
