@@ -26,6 +26,7 @@ export const controllers = {
     Account: () => import('#controllers/settings/account_controller'),
     Password: () => import('#controllers/settings/password_controller'),
     Profile: () => import('#controllers/settings/profile_controller'),
+    Sessions: () => import('#controllers/settings/sessions_controller'),
     TwoFactor: () => import('#controllers/settings/two_factor_controller'),
   },
 }

@@ -29,6 +29,7 @@ declare module '@adonisjs/inertia/types' {
     'settings/appearance': ExtractProps<(typeof import('../../inertia/pages/settings/appearance.tsx'))['default']>
     'settings/password': ExtractProps<(typeof import('../../inertia/pages/settings/password.tsx'))['default']>
     'settings/profile': ExtractProps<(typeof import('../../inertia/pages/settings/profile.tsx'))['default']>
+    'settings/sessions': ExtractProps<(typeof import('../../inertia/pages/settings/sessions.tsx'))['default']>
     'settings/two_factor': ExtractProps<(typeof import('../../inertia/pages/settings/two_factor.tsx'))['default']>
   }
 }

@@ -36,6 +36,8 @@ export type ScannedRoutes = {
     'user_password.edit': { paramsTuple?: []; params?: {} }
     'user_password.update': { paramsTuple?: []; params?: {} }
     'appearance.edit': { paramsTuple?: []; params?: {} }
+    'sessions.index': { paramsTuple?: []; params?: {} }
+    'sessions.destroy_others': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
     'two_factor.enable': { paramsTuple?: []; params?: {} }
     'two_factor.confirm': { paramsTuple?: []; params?: {} }
@@ -72,6 +74,7 @@ export type ScannedRoutes = {
     'profile.edit': { paramsTuple?: []; params?: {} }
     'user_password.edit': { paramsTuple?: []; params?: {} }
     'appearance.edit': { paramsTuple?: []; params?: {} }
+    'sessions.index': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -100,6 +103,7 @@ export type ScannedRoutes = {
     'profile.edit': { paramsTuple?: []; params?: {} }
     'user_password.edit': { paramsTuple?: []; params?: {} }
     'appearance.edit': { paramsTuple?: []; params?: {} }
+    'sessions.index': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -128,6 +132,7 @@ export type ScannedRoutes = {
     'user_password.update': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
+    'sessions.destroy_others': { paramsTuple?: []; params?: {} }
     'two_factor.disable': { paramsTuple?: []; params?: {} }
     'account.destroy': { paramsTuple?: []; params?: {} }
   }

@@ -1,14 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
-import { endSession, sessionIsCurrent } from '#actions/auth/session_fingerprint'
 
 export const INTENDED_URL_KEY = 'url_intended'
 
 /*
 | Guests asking for a signed-in page are sent to the login page, which brings them back after.
-| A session left over from before a password change or reset is ended here
-| (app/actions/auth/session_fingerprint.ts).
 */
 export default class AuthMiddleware {
   redirectTo = '/login'
@@ -18,10 +15,7 @@ export default class AuthMiddleware {
     next: NextFn,
     options: { guards?: (keyof Authenticators)[] } = {}
   ) {
-    const authenticated = await ctx.auth.check()
-    if (authenticated && !sessionIsCurrent(ctx, ctx.auth.user!)) {
-      await endSession(ctx)
-    }
+    await ctx.auth.check()
     if (!ctx.auth.isAuthenticated) {
       if (ctx.request.method() === 'GET') ctx.session.put(INTENDED_URL_KEY, ctx.request.url(true))
       // Plain path: a signed link's query string belongs to the page asked for, not to /login.

@@ -1,11 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
-import { endSession, sessionIsCurrent } from '#actions/auth/session_fingerprint'
 
 /*
 | Signed-in users have no business on the login or register pages: send them to the dashboard.
-| A session outdated by a password change is ended instead, so its owner can sign in again.
 */
 export default class GuestMiddleware {
   redirectTo = '/dashboard'
@@ -17,10 +15,6 @@ export default class GuestMiddleware {
   ) {
     for (const guard of options.guards || [ctx.auth.defaultGuard]) {
       if (await ctx.auth.use(guard).check()) {
-        if (!sessionIsCurrent(ctx, ctx.auth.use(guard).user!)) {
-          await endSession(ctx)
-          continue
-        }
         return ctx.response.redirect(this.redirectTo, true)
       }
     }

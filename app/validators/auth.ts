@@ -5,7 +5,6 @@ import {
   fullNameRule,
   newPasswordRule,
   passwordConfirmationRule,
-  uniqueEmailRule,
 } from '#validators/user'
 
 export const loginValidator = vine.create({
@@ -14,9 +13,10 @@ export const loginValidator = vine.create({
   remember: vine.boolean().optional(),
 })
 
+/* No uniqueness rule: registration must not tell whether an address has an account. */
 export const registerValidator = vine.create({
   fullName: fullNameRule(),
-  email: uniqueEmailRule(),
+  email: emailRule(),
   password: newPasswordRule(),
   passwordConfirmation: passwordConfirmationRule(),
   acceptTerms: vine.accepted(),

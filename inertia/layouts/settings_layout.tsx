@@ -11,6 +11,7 @@ const sections = [
   { route: 'user_password.edit', path: '/settings/password', key: 'password' },
   { route: 'appearance.edit', path: '/settings/appearance', key: 'appearance' },
   { route: 'two_factor.show', path: '/settings/two-factor', key: 'twoFactor' },
+  { route: 'sessions.index', path: '/settings/sessions', key: 'sessions' },
   { route: 'account.edit', path: '/settings/account', key: 'account' },
 ] as const
 

@@ -36,9 +36,6 @@ router
     router.post('logout', [controllers.auth.Session, 'destroy']).as('session.destroy')
 
     router
-      .get('verify-email', [controllers.auth.EmailVerification, 'show'])
-      .as('verification.notice')
-    router
       .get('email/verify/:id/:hash', [controllers.auth.EmailVerification, 'verify'])
       .as('verification.verify')
     router
@@ -53,6 +50,9 @@ router
       .as('password.confirm.store')
   })
   .use(middleware.auth())
+
+/* Signed in and unverified, or a guest who has just registered ("check your inbox"). */
+router.get('verify-email', [controllers.auth.EmailVerification, 'show']).as('verification.notice')
 
 /* Development mailbox (app/services/dev_mailbox.ts): off in production unless MAIL_PREVIEW. */
 if (mailPreviewEnabled) {

@@ -22,6 +22,11 @@ router
 
     router.on('settings/appearance').renderInertia('settings/appearance', {}).as('appearance.edit')
 
+    router.get('settings/sessions', [controllers.settings.Sessions, 'index']).as('sessions.index')
+    router
+      .delete('settings/sessions', [controllers.settings.Sessions, 'destroyOthers'])
+      .as('sessions.destroy_others')
+
     router
       .group(() => {
         router

@@ -67,8 +67,10 @@ test.group('Account journey', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
     await page.getByRole('heading', { name: 'Verify your email address' }).waitFor()
 
-    // Open the verification e-mail and follow its link.
+    // Open the verification e-mail and follow its link; registering does not sign in, so the
+    // link asks to log in first and then confirms the address.
     await goto(page, await verificationLink(email))
+    await logIn(page, email, password)
     await page.getByRole('heading', { name: 'Welcome, Journey Tester' }).waitFor()
 
     // Enable two-factor: confirm the password, read the setup key, type a code from an app.

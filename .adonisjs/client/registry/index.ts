@@ -198,6 +198,18 @@ const routes = {
     tokens: [{"old":"/settings/appearance","type":0,"val":"settings","end":""},{"old":"/settings/appearance","type":0,"val":"appearance","end":""}],
     types: placeholder as Registry['appearance.edit']['types'],
   },
+  'sessions.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/settings/sessions',
+    tokens: [{"old":"/settings/sessions","type":0,"val":"settings","end":""},{"old":"/settings/sessions","type":0,"val":"sessions","end":""}],
+    types: placeholder as Registry['sessions.index']['types'],
+  },
+  'sessions.destroy_others': {
+    methods: ["DELETE"],
+    pattern: '/settings/sessions',
+    tokens: [{"old":"/settings/sessions","type":0,"val":"settings","end":""},{"old":"/settings/sessions","type":0,"val":"sessions","end":""}],
+    types: placeholder as Registry['sessions.destroy_others']['types'],
+  },
   'two_factor.show': {
     methods: ["GET","HEAD"],
     pattern: '/settings/two-factor',

@@ -391,6 +391,30 @@ export interface Registry {
       errorResponse: unknown
     }
   }
+  'sessions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/sessions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/sessions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/sessions_controller').default['index']>>>
+    }
+  }
+  'sessions.destroy_others': {
+    methods: ["DELETE"]
+    pattern: '/settings/sessions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/sessions_controller').default['destroyOthers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/sessions_controller').default['destroyOthers']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'two_factor.show': {
     methods: ["GET","HEAD"]
     pattern: '/settings/two-factor'

@@ -62,6 +62,10 @@ export interface ApiDefinition {
   appearance: {
     edit: typeof routes['appearance.edit']
   }
+  sessions: {
+    index: typeof routes['sessions.index']
+    destroyOthers: typeof routes['sessions.destroy_others']
+  }
   account: {
     edit: typeof routes['account.edit']
     destroy: typeof routes['account.destroy']

@@ -6,6 +6,7 @@ import type User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import EmailChangedNotification from '#mails/email_changed_notification'
+import RegistrationAttemptNotification from '#mails/registration_attempt_notification'
 import { verificationUrl } from '#actions/auth/email_verification'
 
 /*
@@ -39,4 +40,12 @@ export function sendEmailChangedNotice(user: User, previousEmail: string) {
   return queue(() =>
     mail.sendLater(new EmailChangedNotification(recipient(user, previousEmail), user.email))
   )
+}
+
+export function sendRegistrationAttemptNotice(user: User) {
+  const urls = {
+    login: router.urlBuilder.urlFor('session.create', {}, { prefixUrl: appUrl }),
+    reset: router.urlBuilder.urlFor('password.request', {}, { prefixUrl: appUrl }),
+  }
+  return queue(() => mail.sendLater(new RegistrationAttemptNotification(recipient(user), urls)))
 }

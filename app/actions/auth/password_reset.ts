@@ -62,3 +62,8 @@ export async function resetPassword(token: string, password: string) {
     return user
   })
 }
+
+/* A password changed in settings makes every reset link sent before it worthless. */
+export async function deletePasswordResetTokens(user: User) {
+  await db.from(TABLE).where('user_id', user.id).delete()
+}

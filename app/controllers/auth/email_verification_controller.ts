@@ -3,11 +3,22 @@ import { DateTime } from 'luxon'
 import limiter from '@adonisjs/limiter/services/main'
 import { hashMatches } from '#actions/auth/email_verification'
 import { sendVerificationEmail } from '#actions/auth/notifications'
+import { REGISTERED_EMAIL_KEY } from '#controllers/auth/new_account_controller'
 
 export default class EmailVerificationController {
-  async show({ auth, inertia, response }: HttpContext) {
-    if (auth.user!.isEmailVerified) return response.redirect().toRoute('dashboard')
-    return inertia.render('auth/verify_email', {})
+  /*
+  | Signed in and unverified: the resend page. A guest right after registering: "check your
+  | inbox" with the address typed (the same page whether or not it already had an account).
+  */
+  async show({ auth, inertia, response, session }: HttpContext) {
+    const user = auth.user
+    if (!user) {
+      const registeredEmail = session.get(REGISTERED_EMAIL_KEY)
+      if (typeof registeredEmail !== 'string') return response.redirect().toRoute('session.create')
+      return inertia.render('auth/verify_email', { registeredEmail })
+    }
+    if (user.isEmailVerified) return response.redirect().toRoute('dashboard')
+    return inertia.render('auth/verify_email', { registeredEmail: null })
   }
 
   /* The signed link from the e-mail; it works for the account it was sent to, once. */

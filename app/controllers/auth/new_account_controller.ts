@@ -1,30 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
-import User from '#models/user'
 import { registerValidator } from '#validators/auth'
-import { stampSession } from '#actions/auth/session_fingerprint'
-import { sendVerificationEmail } from '#actions/auth/notifications'
+import { register } from '#actions/auth/registration'
+
+/* Where the "check your inbox" page finds the address a guest just registered. */
+export const REGISTERED_EMAIL_KEY = 'registered_email'
 
 export default class NewAccountController {
   async create({ inertia }: HttpContext) {
     return inertia.render('auth/register', {})
   }
 
-  /* Creates the account (one insert), signs the user in and sends the verification e-mail. */
-  async store(ctx: HttpContext) {
-    const { request, auth, response, i18n } = ctx
+  /*
+  | Registers the address (app/actions/auth/registration.ts) and shows "check your inbox": the
+  | same answer whether the address was new or already had an account. The new user logs in
+  | after following the link in the e-mail.
+  */
+  async store({ request, response, session, i18n }: HttpContext) {
     const { fullName, email, password } = await request.validateUsing(registerValidator)
-    const user = await User.create({
-      fullName,
-      email,
-      password,
-      role: 'client',
-      locale: i18n.locale,
-      termsAcceptedAt: DateTime.now(),
-    })
-    await auth.use('web').login(user)
-    stampSession(ctx, user)
-    await sendVerificationEmail(user)
-    return response.redirect().toRoute('dashboard')
+    await register({ fullName, email, password, locale: i18n.locale })
+    session.put(REGISTERED_EMAIL_KEY, email)
+    return response.redirect().toRoute('verification.notice')
   }
 }

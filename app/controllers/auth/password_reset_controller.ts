@@ -9,6 +9,7 @@ import {
   resetPassword,
 } from '#actions/auth/password_reset'
 import { sendPasswordResetEmail } from '#actions/auth/notifications'
+import { endAllSessions } from '#actions/auth/sessions'
 
 export default class PasswordResetController {
   async create({ inertia }: HttpContext) {
@@ -50,6 +51,8 @@ export default class PasswordResetController {
       flashFieldError(ctx, 'password', i18n.t('auth.reset.invalidToken'))
       return response.redirect().back()
     }
+    // Outside the reset's transaction: the session store may share SQLite's one connection.
+    await endAllSessions(user)
     session.flash('success', i18n.t('auth.reset.done'))
     return response.redirect().toRoute('session.create')
   }

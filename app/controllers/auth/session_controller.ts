@@ -3,7 +3,7 @@ import { flashFieldError } from '#actions/auth/field_error'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginGates, throttled } from '#actions/auth/login_throttle'
-import { endSession, stampSession } from '#actions/auth/session_fingerprint'
+import { endSession } from '#actions/auth/sessions'
 import { redirectToIntended } from '#actions/auth/redirects'
 
 export const PENDING_LOGIN_KEY = 'login_pending'
@@ -48,7 +48,6 @@ export default class SessionController {
     }
 
     await auth.use('web').login(user, !!remember)
-    stampSession(ctx, user)
     return redirectToIntended(ctx)
   }
 

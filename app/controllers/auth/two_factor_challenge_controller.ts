@@ -4,7 +4,6 @@ import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/auth'
 import { throttled, userGate } from '#actions/auth/login_throttle'
 import { useRecoveryCode, acceptTwoFactorCode } from '#actions/auth/two_factor'
-import { stampSession } from '#actions/auth/session_fingerprint'
 import { redirectToIntended } from '#actions/auth/redirects'
 import { PENDING_LOGIN_KEY } from '#controllers/auth/session_controller'
 
@@ -52,7 +51,6 @@ export default class TwoFactorChallengeController {
 
     session.forget(PENDING_LOGIN_KEY)
     await auth.use('web').login(pending.user, pending.remember)
-    stampSession(ctx, pending.user)
     return redirectToIntended(ctx)
   }
 }

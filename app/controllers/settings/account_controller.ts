@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
 import hash from '@adonisjs/core/services/hash'
 import { deleteAccountValidator } from '#validators/settings'
-import { endSession } from '#actions/auth/session_fingerprint'
+import { endAllSessions, endSession } from '#actions/auth/sessions'
 
 export default class AccountController {
   async edit({ inertia }: HttpContext) {
@@ -21,6 +21,7 @@ export default class AccountController {
       flashFieldError(ctx, 'password', i18n.t('auth.password.incorrect'))
       return response.redirect().back()
     }
+    await endAllSessions(user)
     await user.delete()
     await endSession(ctx)
     session.flash('success', i18n.t('settings.account.deleted'))

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
 import hash from '@adonisjs/core/services/hash'
-import db from '@adonisjs/lucid/services/db'
 import { updatePasswordValidator } from '#validators/settings'
-import { stampSession } from '#actions/auth/session_fingerprint'
+import { endOtherSessions } from '#actions/auth/sessions'
+import { deletePasswordResetTokens } from '#actions/auth/password_reset'
 
 export default class PasswordController {
   async edit({ inertia }: HttpContext) {
@@ -11,8 +11,9 @@ export default class PasswordController {
   }
 
   /*
-  | A new password signs out every other session (their fingerprint no longer matches) and
-  | deletes the remember-me tokens; this session stays signed in.
+  | A new password ends every other session, every remember-me token and every reset link sent
+  | before it (someone who knew the old password, or read the mailbox, is locked out); this
+  | device stays signed in.
   */
   async update(ctx: HttpContext) {
     const { request, auth, session, response, i18n } = ctx
@@ -22,12 +23,10 @@ export default class PasswordController {
       flashFieldError(ctx, 'currentPassword', i18n.t('auth.password.incorrect'))
       return response.redirect().back()
     }
-    const remembered = !!request.encryptedCookie(auth.use('web').rememberMeKeyName)
     user.password = password
     await user.save()
-    await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-    if (remembered) await auth.use('web').login(user, true)
-    stampSession(ctx, user)
+    await deletePasswordResetTokens(user)
+    await endOtherSessions(ctx, user)
     session.flash('success', i18n.t('common.flash.saved'))
     return response.redirect().toRoute('user_password.edit')
   }

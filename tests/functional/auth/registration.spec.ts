@@ -3,6 +3,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
+import RegistrationAttemptNotification from '#mails/registration_attempt_notification'
+import { sendRegistrationAttemptNotice } from '#actions/auth/notifications'
+import { verificationUrl } from '#actions/auth/email_verification'
+import { ATTEMPT_NOTICE_LIMIT } from '#actions/auth/registration'
 import { clearRateLimits, fieldError, makeUser } from './helpers.js'
 
 const valid = {
@@ -30,7 +34,7 @@ test.group('Registration', (group) => {
     assert.include(html, 'href="/terms"')
   })
 
-  test('new users can register: signed in, consent time stored, verification e-mail queued', async ({
+  test('new users can register: consent time stored, verification e-mail queued, not signed in yet', async ({
     client,
     assert,
   }) => {
@@ -41,10 +45,10 @@ test.group('Registration', (group) => {
       .form(valid)
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', '/verify-email')
+    assert.isUndefined(response.session('auth_web'))
 
     const user = await User.findByOrFail('email', 'jana@example.com')
-    assert.equal(response.session('auth_web'), user.id)
     assert.equal(user.fullName, 'Jana Nováková')
     assert.isNotNull(user.termsAcceptedAt)
     assert.isNull(user.emailVerifiedAt)
@@ -57,6 +61,52 @@ test.group('Registration', (group) => {
       message.message.assertSubject('Bestätigen Sie Ihre E-Mail-Adresse für Codeva')
       return true
     })
+  })
+
+  test('after registering, the page says where the link went and how to go on', async ({
+    client,
+    assert,
+  }) => {
+    mail.fake()
+    const registered = await client.post('/register').form(valid).withCsrfToken().redirects(0)
+    const page = await client.get('/verify-email').withSession(registered.session()).withInertia()
+    page.assertInertiaComponent('auth/verify_email')
+    page.assertInertiaPropsContains({ registeredEmail: 'jana@example.com' })
+
+    const html = await client.get('/verify-email').withSession(registered.session())
+    assert.include(html.text(), 'jana@example.com')
+    assert.include(html.text(), 'Open the link in the email, then log in')
+  })
+
+  test('a guest who registered nothing is sent from the notice to the login page', async ({
+    client,
+  }) => {
+    const response = await client.get('/verify-email').redirects(0)
+    response.assertHeader('location', '/login')
+  })
+
+  test('the new user follows the link, logs in and is verified', async ({ client, assert }) => {
+    mail.fake()
+    await client.post('/register').form(valid).withCsrfToken().redirects(0)
+    const user = await User.findByOrFail('email', 'jana@example.com')
+    const link = new URL(verificationUrl(user))
+    const path = link.pathname + link.search
+
+    const opened = await client.get(path).redirects(0)
+    opened.assertHeader('location', '/login')
+
+    const loggedIn = await client
+      .post('/login')
+      .withSession(opened.session())
+      .form({ email: valid.email, password: valid.password })
+      .withCsrfToken()
+      .redirects(0)
+    loggedIn.assertHeader('location', path)
+
+    const verified = await client.get(path).withSession(loggedIn.session()).redirects(0)
+    verified.assertHeader('location', '/dashboard')
+    await user.refresh()
+    assert.isNotNull(user.emailVerifiedAt)
   })
 
   test('registration needs the privacy policy and terms accepted', async ({ client, assert }) => {
@@ -138,18 +188,101 @@ test.group('Registration', (group) => {
     assert.equal(fieldError(response, 'passwordConfirmation'), 'The confirmation does not match.')
   })
 
-  test('an address already registered (in any case) is refused', async ({ client, assert }) => {
+  test('an address that already has an account answers exactly like a new one', async ({
+    client,
+    assert,
+  }) => {
+    mail.fake()
     await makeUser({ email: 'taken@example.com' })
-    const response = await client
+    const answers = []
+    for (const email of ['TAKEN@example.com', 'fresh@example.com']) {
+      const response = await client
+        .post('/register')
+        .header('referer', '/register')
+        .form({ ...valid, email })
+        .withCsrfToken()
+        .redirects(0)
+      const page = await client.get('/verify-email').withSession(response.session()).withInertia()
+      answers.push({
+        status: response.status(),
+        location: response.header('location'),
+        signedIn: response.session('auth_web'),
+        flash: response.flashMessages(),
+        sessionKeys: Object.keys(response.session()).sort(),
+        component: page.body().component,
+        // Random per request; the address shown is the one typed.
+        props: { ...page.body().props, csrfToken: undefined, registeredEmail: undefined },
+        shown: page.body().props.registeredEmail === email.toLowerCase(),
+      })
+    }
+    assert.deepEqual(answers[0], answers[1])
+    assert.equal(answers[0].location, '/verify-email')
+    assert.isUndefined(answers[0].signedIn)
+  })
+
+  test('the owner of the address is told by e-mail, in their language; the account is untouched', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const owner = await makeUser({ email: 'taken@example.com', fullName: 'Eva Malá', locale: 'sk' })
+    const passwordBefore = owner.password
+    await client
       .post('/register')
-      .form({ ...valid, email: 'TAKEN@example.com' })
+      .header('Accept-Language', 'de')
+      .form({ ...valid, email: 'Taken@Example.com' })
       .withCsrfToken()
       .redirects(0)
-    assert.equal(
-      fieldError(response, 'email'),
-      'An account with this email address already exists.'
-    )
+
+    mails.assertQueued(RegistrationAttemptNotification, (message) => {
+      message.message.assertTo('taken@example.com')
+      message.message.assertSubject(
+        'Niekto sa pokúsil vytvoriť účet Codeva s vašou e-mailovou adresou'
+      )
+      return true
+    })
+    mails.assertNotQueued(VerifyEmailNotification)
     assert.lengthOf(await User.query().where('email', 'taken@example.com'), 1)
+    await owner.refresh()
+    assert.equal(owner.password, passwordBefore)
+    assert.equal(owner.fullName, 'Eva Malá')
+  })
+
+  test("the owner's e-mail says how to get in: log in, or choose a new password", async ({
+    assert,
+  }) => {
+    const owner = await makeUser({ email: 'taken@example.com', fullName: 'Eva Malá' })
+    const { mails } = mail.fake()
+    await sendRegistrationAttemptNotice(owner)
+    const [queued] = mails.queued()
+    await queued.buildWithContents()
+    queued.message.assertContent('text', 'Hello Eva Malá,')
+    queued.message.assertContent('text', 'You already have an account, so nothing new was created.')
+    queued.message.assertContent('text', /\/login\b/)
+    queued.message.assertContent('text', /\/forgot-password\b/)
+    queued.message.assertContent('html', /href="[^"]*\/login"/)
+    assert.lengthOf(mails.queued(), 1)
+  })
+
+  test('repeated attempts do not flood the owner: one e-mail per 15 minutes', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    await makeUser({ email: 'taken@example.com' })
+    assert.deepEqual(ATTEMPT_NOTICE_LIMIT, { requests: 1, duration: '15 minutes' })
+    for (let i = 0; i < 3; i++) {
+      const response = await client
+        .post('/register')
+        .form({ ...valid, email: 'taken@example.com' })
+        .withCsrfToken()
+        .redirects(0)
+      response.assertHeader('location', '/verify-email')
+    }
+    assert.lengthOf(
+      mails.queued().filter((queued) => queued instanceof RegistrationAttemptNotification),
+      1
+    )
   })
 
   test('what the user typed is kept, passwords are not', async ({ client }) => {

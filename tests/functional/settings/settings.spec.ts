@@ -7,7 +7,8 @@ import encryption from '@adonisjs/core/services/encryption'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import EmailChangedNotification from '#mails/email_changed_notification'
-import { fingerprint, FINGERPRINT_KEY } from '#actions/auth/session_fingerprint'
+import { createPasswordResetToken, findUserByResetToken } from '#actions/auth/password_reset'
+import { endStoredSessions, sessionExists, storeSessionFor } from '#tests/helpers/sessions'
 import { recoveryCodes, twoFactorSecret } from '#actions/auth/two_factor'
 import {
   authenticatorCode,
@@ -110,12 +111,16 @@ test.group('Settings: password', (group) => {
     response.assertInertiaComponent('settings/password')
   })
 
-  test('password can be updated; other sessions are signed out, this one stays', async ({
+  test('a new password ends the other sessions, remember-me tokens and reset links; this session stays', async ({
     client,
     assert,
+    cleanup,
   }) => {
     const user = await makeUser()
-    const oldFingerprint = fingerprint(user)
+    const otherDevice = await storeSessionFor(user)
+    cleanup(() => endStoredSessions([otherDevice]))
+    await User.rememberMeTokens.create(user, '30 days')
+    const resetToken = await createPasswordResetToken(user)
     const response = await client
       .put('/settings/password')
       .loginAs(user)
@@ -129,15 +134,10 @@ test.group('Settings: password', (group) => {
     response.assertFlashMessage('success', 'Saved.')
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'a different long passphrase'))
-    assert.equal(response.session(FINGERPRINT_KEY), fingerprint(user))
     assert.equal(response.session('auth_web'), user.id)
-
-    const other = await client
-      .get('/settings/password')
-      .loginAs(user)
-      .withSession({ [FINGERPRINT_KEY]: oldFingerprint })
-      .redirects(0)
-    other.assertHeader('location', '/login')
+    assert.isFalse(await sessionExists(otherDevice))
+    assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
+    assert.isNull(await findUserByResetToken(resetToken))
   })
 
   test('correct password must be provided to update password', async ({ client, assert }) => {

@@ -1,0 +1,50 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import limiter from '@adonisjs/limiter/services/main'
+import User from '#models/user'
+import { sendRegistrationAttemptNotice, sendVerificationEmail } from '#actions/auth/notifications'
+
+export type Registration = { fullName: string; email: string; password: string; locale: string }
+
+/*
+| The owner of an address hears about attempts to register it again at most once in 15 minutes,
+| so the form cannot be used to flood someone's inbox.
+*/
+export const ATTEMPT_NOTICE_LIMIT = { requests: 1, duration: '15 minutes' }
+
+/*
+| Registration never says whether an address already has an account. A new address gets an
+| unverified account and the verification link; a known one gets nothing new, and its owner an
+| e-mail saying someone tried (log in, or reset the password). Both paths hash the password and
+| queue one e-mail, so they also take about the same time. Nobody is signed in here: signing in
+| would tell the two apart at once.
+*/
+export async function register(input: Registration) {
+  const existing = await User.findBy('email', input.email)
+  if (existing) return remindOwner(existing, input.password)
+
+  let user: User
+  try {
+    user = await User.create({
+      fullName: input.fullName,
+      email: input.email,
+      password: input.password,
+      role: 'client',
+      locale: input.locale,
+      termsAcceptedAt: DateTime.now(),
+    })
+  } catch (error) {
+    // Two registrations of one new address at once: the unique index keeps one account.
+    const winner = await User.findBy('email', input.email)
+    if (winner) return remindOwner(winner)
+    throw error
+  }
+  await sendVerificationEmail(user)
+}
+
+async function remindOwner(owner: User, password?: string) {
+  if (password) await hash.make(password)
+  await limiter
+    .use({ ...ATTEMPT_NOTICE_LIMIT })
+    .attempt(`registration-attempt:${owner.id}`, () => sendRegistrationAttemptNotice(owner))
+}
