@@ -86,8 +86,16 @@ function bindActions() {
     location.hash = 'contact'
     location.reload()
   })
-  // After the contact form's round trip, bring its answer (errors or thanks) into view.
-  document.querySelector('[data-scroll-into-view]')?.scrollIntoView({ block: 'center' })
+  // After the contact form's round trip, bring its answer (errors or thanks) into view: its top
+  // lands below the sticky header (its scroll-margin), and when the first error is still below
+  // the fold on a short screen, that error is what the visitor must see.
+  const answer = document.querySelector('[data-scroll-into-view]')
+  answer?.scrollIntoView({ block: 'start' })
+  const invalid = answer?.querySelector('[aria-invalid="true"]')
+  const error = document.getElementById(invalid?.getAttribute('aria-describedby') ?? '')
+  if (error && error.getBoundingClientRect().bottom > window.innerHeight) {
+    error.scrollIntoView({ block: 'center' })
+  }
 }
 
 if (applyLanguagePreference()) {

@@ -125,7 +125,11 @@ function ContactForm({ contact }: { contact: ContactProps }) {
 
   if (contact.sent && !dismissed) {
     return (
-      <div role="status" className="flex flex-col items-start gap-4 py-6" data-scroll-into-view>
+      <div
+        role="status"
+        className="flex scroll-mt-24 flex-col items-start gap-4 py-6"
+        data-scroll-into-view
+      >
         <span className="flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
           <CheckCircle2 aria-hidden className="size-6" />
         </span>
@@ -146,7 +150,8 @@ function ContactForm({ contact }: { contact: ContactProps }) {
       options={{ preserveScroll: true, preserveState: true }}
       resetOnSuccess
       onSuccess={() => setDismissed(false)}
-      className="grid gap-5"
+      // Scrolled to after a round trip: clear of the sticky header (h-16) with room to breathe.
+      className="grid scroll-mt-24 gap-5"
       noValidate
       data-scroll-into-view={answered ? '' : undefined}
     >
