@@ -51,6 +51,8 @@ export default defineConfig({
       { files: ['tests/functional/**/*.spec.ts'], name: 'functional', timeout: 30000 },
       { files: ['tests/realtime/**/*.spec.ts'], name: 'realtime', timeout: 60000 },
       { files: ['tests/browser/**/*.spec.ts'], name: 'browser', timeout: 120000 },
+      // The production build, served and driven in Chromium (tests/build/); built once per run.
+      { files: ['tests/build/**/*.spec.ts'], name: 'build', timeout: 300000 },
     ],
     forceExit: true,
   },

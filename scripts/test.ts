@@ -1,5 +1,5 @@
 /*
-| `npm test`: every test layer (unit, functional, real-time, browser) in one Japa run.
+| `npm test`: every test layer (unit, functional, real-time, browser, build) in one Japa run.
 | Makes sure Debian's Chromium is there for the browser layer (never a browser download of a test
 | tool's own) and ends with the plain line "N passed, N failed".
 */

@@ -1,0 +1,142 @@
+import { rmSync } from 'node:fs'
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import type { Assert } from '@japa/assert'
+import { getBrowser } from '#tests/helpers/browser'
+import { buildOnce, layerDir, serveBuild, type ServedBuild } from '#tests/helpers/served_build'
+import { JourneyUi, TotpDevice } from './journey_ui.js'
+
+/*
+| The production build, served as scripts/platform.sh serves it, driven in Chromium through a
+| whole account's life. It catches what tests of the source tree cannot: files missing from the
+| build, production-only configuration, and (on SQLite's one connection) queries that escape
+| their transaction. Any 5xx answer, page crash, or error line in the server's log fails it.
+*/
+async function journey(server: ServedBuild, assert: Assert) {
+  const context = await (await getBrowser()).newContext({ baseURL: server.url, locale: 'en-US' })
+  const page = await context.newPage()
+  page.on('response', (response) => {
+    if (response.status() >= 500) {
+      server.problems.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+    }
+  })
+  page.on('pageerror', (error) => server.problems.push(`page error: ${error.message}`))
+  const ui = new JourneyUi(page, server.url)
+  const totp = new TotpDevice()
+  const name = 'Build Journey'
+  const email = `build-journey-${Date.now()}@example.com`
+  const passwords = ['first long passphrase', 'second long passphrase', 'third long passphrase']
+
+  try {
+    // Register with consent, then confirm the address from the e-mail.
+    await ui.register(name, email, passwords[0])
+    const verify = await ui.followMailLink(email, '/email/verify/')
+    assert.equal(new URL(verify).origin, server.url, 'e-mail links point at the served port')
+    await ui.dashboardGreeting(name).waitFor()
+
+    // Log out and back in.
+    await ui.logOut()
+    await ui.logIn(email, passwords[0])
+    await ui.dashboardGreeting(name).waitFor()
+
+    // Change the password in settings (the common-password list must ship with the build).
+    await ui.changePassword(passwords[0], passwords[1])
+
+    // Forgot it: reset through the e-mailed link, then log in with the new one.
+    await ui.logOut()
+    await ui.requestPasswordReset(email)
+    await ui.followMailLink(email, '/reset-password/')
+    await ui.chooseNewPassword(passwords[2])
+    await ui.logIn(email, passwords[2])
+    await ui.dashboardGreeting(name).waitFor()
+
+    // Two-factor: enable with a code for the page's setup key; recovery codes are shown.
+    const { recoveryCodes } = await ui.enableTwoFactor(passwords[2], totp)
+    assert.lengthOf(recoveryCodes, 8)
+
+    // Log in with an authenticator code.
+    await ui.logOut()
+    await ui.logIn(email, passwords[2])
+    await ui.passTwoFactorChallenge(await totp.next())
+    await ui.dashboardGreeting(name).waitFor()
+
+    // Switch to Slovak; the server renders the next page in it too.
+    await ui.visit('/settings/account')
+    await ui.switchLanguage('sk')
+    await ui.heading('settings.account.title').waitFor()
+    await ui.visit('/settings/account')
+    await ui.heading('settings.account.title').waitFor()
+
+    // Delete the account; its password no longer opens anything.
+    await ui.deleteAccount(passwords[2])
+    await ui.logIn(email, passwords[2])
+    await ui.message('auth.failed').waitFor()
+  } catch (error) {
+    await page.screenshot({ path: `${layerDir}/failure-${Date.now()}.png` }).catch(() => {})
+    throw error
+  } finally {
+    await context.close()
+  }
+}
+
+async function run(name: string, databaseEnv: Record<string, string>, assert: Assert) {
+  const started = Date.now()
+  const server = await serveBuild(name, databaseEnv)
+  try {
+    await journey(server, assert)
+  } catch (error) {
+    // A stuck step is usually the symptom; the server's own complaint is the cause.
+    if (error instanceof Error && server.problems.length) {
+      error.message += `\nWhile serving (log: ${server.logPath}):\n${server.problems.join('\n')}`
+    }
+    throw error
+  } finally {
+    await server.stop()
+    console.log(`  ${name}: journey on the served build took ${(Date.now() - started) / 1000} s`)
+  }
+  assert.deepEqual(server.problems, [], `problems while serving (log: ${server.logPath})`)
+}
+
+const PG_DATABASE = 'build_journey'
+
+/* Through the test process's own `pg` connection (the server at 127.0.0.1:5432). */
+async function postgres(sql: string) {
+  await db.connection('pg').rawQuery(sql)
+}
+
+test.group('Served production build', (group) => {
+  group.setup(async () => {
+    const seconds = await buildOnce()
+    console.log(`  scripts/build.sh took ${seconds} s`)
+  })
+
+  test('the whole account journey on SQLite', async ({ assert }) => {
+    const file = `${layerDir}/journey.sqlite3`
+    rmSync(file, { force: true })
+    try {
+      await run('sqlite', { DB_CONNECTION: 'sqlite', SQLITE_PATH: file, REDIS_URL: '' }, assert)
+    } finally {
+      rmSync(file, { force: true })
+    }
+  })
+
+  test('the whole account journey on PostgreSQL and Redis', async ({ assert }) => {
+    await postgres(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`)
+    await postgres(`CREATE DATABASE ${PG_DATABASE}`)
+    try {
+      await run(
+        'pg',
+        {
+          DB_CONNECTION: 'pg',
+          DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${PG_DATABASE}`,
+          // A database number of its own, so no other run's queue or sessions are shared.
+          REDIS_URL: 'redis://127.0.0.1:6379/4',
+        },
+        assert
+      )
+    } finally {
+      await postgres(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`)
+      await db.manager.close('pg')
+    }
+  })
+})
