@@ -9,6 +9,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node-bootstrap.sh
 
+if [ ! -f build/bin/server.js ]; then
+  echo "No production build in build/: run bash scripts/build.sh first." >&2
+  exit 1
+fi
+
 env_value() { grep -E "^$1=" .env 2>/dev/null | tail -n 1 | cut -d= -f2- || true; }
 
 port=${PORT:-$(env_value PORT)}
