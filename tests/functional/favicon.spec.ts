@@ -27,7 +27,7 @@ test.group('Favicon', () => {
   }) => {
     const response = await client.get('/favicon.ico')
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /^image\/(x-icon|vnd\.microsoft\.icon)/)
+    assert.match(response.header('content-type') ?? '', /^image\/(x-icon|vnd\.microsoft\.icon)/)
   })
 
   test('the development mailbox links the icon, also around an e-mail it shows', async ({
