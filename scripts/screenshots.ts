@@ -74,7 +74,7 @@ for (const theme of ['light', 'dark'] as const) {
       await shoot(ctx, `/${page}`, `auth-${page}-${size}-${theme}.png`)
     }
     await signIn(ctx)
-    for (const section of ['profile', 'password', 'account']) {
+    for (const section of ['profile', 'password', 'sessions', 'account']) {
       await shoot(ctx, `/settings/${section}`, `settings-${section}-${size}-${theme}.png`)
     }
     await shoot(ctx, '/settings/two-factor', `auth-confirm-password-${size}-${theme}.png`)

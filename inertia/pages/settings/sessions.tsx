@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from '@adonisjs/inertia/react'
-import { Monitor, Smartphone, Tablet } from 'lucide-react'
+import { Globe, Monitor, Smartphone, Tablet } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { SettingsLayout } from '~/layouts/settings_layout'
 import { Button } from '~/components/ui/button'
@@ -56,9 +56,7 @@ export default function SessionsSettings({
               <Icon className="mt-0.5 size-6 shrink-0 text-muted-foreground" aria-hidden />
               <div className="grid min-w-0 gap-0.5 text-sm">
                 <p className="font-medium">{deviceName(session)}</p>
-                <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
-                  {session.ip && <span className="break-all">{session.ip}</span>}
-                  {session.ip && <span aria-hidden>·</span>}
+                <p className="flex flex-wrap items-center gap-x-3 text-muted-foreground">
                   {session.current ? (
                     <span className="font-medium text-success">
                       {t('settings.sessions.thisDevice')}
@@ -74,6 +72,14 @@ export default function SessionsSettings({
                         ),
                       })}
                     </time>
+                  )}
+                  {session.ip && (
+                    // Its own piece, so on a narrow screen it moves to the next line whole.
+                    <span className="inline-flex items-center gap-1">
+                      <Globe className="size-3.5" aria-hidden />
+                      <span className="sr-only">{t('settings.sessions.ipAddress')}</span>
+                      <span className="break-all">{session.ip}</span>
+                    </span>
                   )}
                 </p>
               </div>
