@@ -86,11 +86,15 @@ function bindActions() {
     location.hash = 'contact'
     location.reload()
   })
-  // After the contact form's round trip, bring its answer (errors or thanks) into view: its top
-  // lands below the sticky header (its scroll-margin), and when the first error is still below
-  // the fold on a short screen, that error is what the visitor must see.
+  // After the contact form's round trip, bring its answer (errors or thanks) into view, below the
+  // sticky header (scroll margins): the whole section with its heading when the answer fits on
+  // the screen that way, else the answer from its top, and when its first error is still below
+  // the fold (a short phone), that error.
   const answer = document.querySelector('[data-scroll-into-view]')
-  answer?.scrollIntoView({ block: 'start' })
+  answer?.closest('section')?.scrollIntoView({ block: 'start' })
+  if (answer && answer.getBoundingClientRect().bottom > window.innerHeight) {
+    answer.scrollIntoView({ block: 'start' })
+  }
   const invalid = answer?.querySelector('[aria-invalid="true"]')
   const error = document.getElementById(invalid?.getAttribute('aria-describedby') ?? '')
   if (error && error.getBoundingClientRect().bottom > window.innerHeight) {
