@@ -139,6 +139,27 @@ test.group('Settings: browser sessions', (group) => {
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', stranger.id), 1)
   })
 
+  test('a remembered device keeps being remembered, with a fresh token of its own', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser()
+    const mine = await rememberMeToken(user)
+    await rememberMeToken(user)
+    const response = await client
+      .delete('/settings/sessions')
+      .loginAs(user)
+      .withEncryptedCookie('remember_web', mine.value!.release())
+      .form({ password: PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertFlashMessage('success', 'Your other browser sessions have been logged out.')
+    const tokens = await db.from('remember_me_tokens').where('tokenable_id', user.id)
+    assert.lengthOf(tokens, 1)
+    assert.notEqual(tokens[0].id, mine.identifier)
+    assert.exists(response.cookie('remember_web')?.value)
+  })
+
   test('without the CSRF token nothing is ended', async ({ client, assert }) => {
     const user = await makeUser()
     stored.push(await storeSessionFor(user))
