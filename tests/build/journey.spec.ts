@@ -28,11 +28,11 @@ async function journey(server: ServedBuild, assert: Assert) {
   const passwords = ['first long passphrase', 'second long passphrase', 'third long passphrase']
 
   try {
-    // Register with consent, then confirm the address from the e-mail.
+    // Register with consent, then confirm the address from the e-mail (logging in on the way).
     await ui.register(name, email, passwords[0])
     const verify = await ui.followMailLink(email, '/email/verify/')
     assert.equal(new URL(verify).origin, server.url, 'e-mail links point at the served port')
-    await ui.dashboardGreeting(name).waitFor()
+    await ui.logInIfAsked(email, passwords[0], ui.dashboardGreeting(name))
 
     // Log out and back in.
     await ui.logOut()

@@ -83,6 +83,21 @@ export class JourneyUi {
 
   async logIn(email: string, password: string) {
     await this.visit('/login')
+    await this.fillLogIn(email, password)
+  }
+
+  /* A guest who opens a link for signed-in users logs in first, then lands where it led. */
+  async logInIfAsked(email: string, password: string, then: Locator) {
+    const asked = this.heading('auth.login.title')
+    await asked.or(then).first().waitFor()
+    if (await asked.isVisible()) {
+      await this.interactive()
+      await this.fillLogIn(email, password)
+    }
+    await then.waitFor()
+  }
+
+  async fillLogIn(email: string, password: string) {
     await this.field('auth.fields.email').fill(email)
     await this.field('auth.fields.password').fill(password)
     await this.button('auth.login.submit').click()
