@@ -105,4 +105,49 @@ test.group('First steps', () => {
     assert.notInclude(text, secret)
     await page.context().close()
   })
+
+  test('on a phone every settings section is reachable from one menu', async ({ assert }) => {
+    const user = await makeUser()
+    const page = await openPage('/login', {
+      locale: 'de-DE',
+      viewport: { width: 390, height: 844 },
+    })
+    await page.getByLabel('E-Mail-Adresse').fill(user.email)
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await page.goto('/settings/profile')
+    await waitUntilInteractive(page)
+
+    const sections = page.getByRole('navigation', { name: 'Einstellungsbereiche' })
+    await sections.getByText('Einstellungsbereiche: Profil').click()
+    const deleteAccount = sections.getByRole('link', { name: 'Konto löschen' })
+    await deleteAccount.waitFor()
+    const box = (await deleteAccount.boundingBox())!
+    assert.isAtMost(box.x + box.width, 390)
+    const twoFactor = sections.getByRole('link', { name: 'Zwei-Faktor-Authentifizierung' })
+    assert.isAtMost((await twoFactor.boundingBox())!.height, 44)
+    await twoFactor.click()
+    await page.waitForURL((url) => url.pathname !== '/settings/profile')
+    await page.context().close()
+  })
+
+  test('on a desktop the section names stay on one line', async ({ assert }) => {
+    const user = await makeUser()
+    const page = await openPage('/login', {
+      locale: 'de-DE',
+      viewport: { width: 1280, height: 800 },
+    })
+    await page.getByLabel('E-Mail-Adresse').fill(user.email)
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await page.goto('/settings/profile')
+    await waitUntilInteractive(page)
+    const sections = page.getByRole('navigation', { name: 'Einstellungsbereiche' })
+    const profile = (await sections.getByRole('link', { name: 'Profil' }).boundingBox())!
+    const twoFactor = sections.getByRole('link', { name: 'Zwei-Faktor-Authentifizierung' })
+    assert.equal((await twoFactor.boundingBox())!.height, profile.height)
+    await page.context().close()
+  })
 })

@@ -16,7 +16,7 @@ export default function AccountSettings() {
       <Head title={t('settings.account.title')} />
       <h2 className="text-lg font-semibold">{t('settings.account.title')}</h2>
       <p className="mb-6 text-sm text-muted-foreground">{t('settings.account.description')}</p>
-      <div className="max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-4 sm:p-5">
+      <div className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 sm:p-5">
         <div className="flex gap-3">
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
           <div className="grid gap-2 text-sm">

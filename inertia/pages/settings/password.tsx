@@ -18,7 +18,7 @@ export default function PasswordSettings() {
         options={{ preserveScroll: true }}
         resetOnError
         resetOnSuccess
-        className="flex max-w-md flex-col gap-4"
+        className="flex flex-col gap-4"
       >
         {({ errors, processing }) => (
           <>

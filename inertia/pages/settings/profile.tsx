@@ -19,7 +19,7 @@ export default function ProfileSettings() {
       <Form
         route="profile.update"
         options={{ preserveScroll: true }}
-        className="flex max-w-md flex-col gap-4"
+        className="flex flex-col gap-4"
       >
         {({ errors, processing }) => (
           <>

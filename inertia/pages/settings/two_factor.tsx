@@ -60,7 +60,7 @@ export default function TwoFactorSettings({
       <p className="mb-6 text-sm text-muted-foreground">{t('settings.twoFactor.description')}</p>
 
       {!enabled && !setup && (
-        <div className="grid max-w-xl gap-4">
+        <div className="grid gap-4">
           <p className="text-sm">{t('settings.twoFactor.intro')}</p>
           <Form route="two_factor.enable" options={{ preserveScroll: true }}>
             {({ processing }) => (
@@ -73,7 +73,7 @@ export default function TwoFactorSettings({
       )}
 
       {setup && (
-        <div className="grid max-w-xl gap-6">
+        <div className="grid gap-6">
           <section aria-labelledby="scan-heading" className="grid gap-3">
             <h3 id="scan-heading" className="font-medium">
               {t('settings.twoFactor.scanTitle')}
@@ -134,7 +134,7 @@ export default function TwoFactorSettings({
       )}
 
       {enabled && (
-        <div className="grid max-w-xl gap-6">
+        <div className="grid gap-6">
           <section
             aria-labelledby="codes-heading"
             className="grid gap-3 rounded-lg border p-4 sm:p-5"
@@ -142,7 +142,12 @@ export default function TwoFactorSettings({
             <h3 id="codes-heading" className="font-medium">
               {t('settings.twoFactor.recoveryTitle')}
             </h3>
-            <p className="text-sm text-muted-foreground">{t('settings.twoFactor.recoveryHelp')}</p>
+            {/* With the codes on screen, their own warning says this. */}
+            {!(codesVisible && codes) && (
+              <p className="text-sm text-muted-foreground">
+                {t('settings.twoFactor.recoveryHelp')}
+              </p>
+            )}
             {codesVisible && codes && <RecoveryCodes key={codes.join()} codes={codes} />}
             <div className="flex flex-wrap gap-2">
               {codesVisible ? (
@@ -224,7 +229,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       <ul
         aria-label={t('settings.twoFactor.recoveryTitle')}
         data-testid="recovery-codes"
-        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md bg-muted p-4 font-mono text-sm select-all"
+        className="grid grid-cols-2 gap-x-10 gap-y-1 rounded-md bg-muted p-4 font-mono text-sm select-all sm:w-fit"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
