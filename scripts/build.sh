@@ -5,6 +5,8 @@
 # layer (tests/build/) both call this script, so the tests drive what a person gets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Sourced with arguments, the bootstrap would run them as a command.
+set --
 source scripts/node-bootstrap.sh
 
 node scripts/ensure_env.ts

@@ -7,6 +7,9 @@
 # --banner prints the local demo's banner (URL, demo accounts, mailbox) before the server starts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+banner=${1:-}
+# Sourced with arguments, the bootstrap would run them as a command.
+set --
 source scripts/node-bootstrap.sh
 
 if [ ! -f build/bin/server.js ]; then
@@ -27,7 +30,7 @@ if [ -z "${APP_URL:-}" ]; then
   fi
 fi
 
-if [ "${1:-}" = "--banner" ]; then
+if [ "$banner" = "--banner" ]; then
   cat <<INFO
 
   The platform is starting at  http://localhost:${port}
