@@ -17,11 +17,12 @@ test.group('Field errors carry their message key', (group) => {
       .form({ fullName: 'J', email: 'jana@localhost', password: 'x', acceptTerms: 'on' })
       .withCsrfToken()
       .redirects(0)
-    const sources = response.flashMessages().errorSources
+    const flash = response.flashMessages() as Record<string, any>
+    const sources = flash.errorSources
     assert.deepEqual(sources.email, {
       key: 'validator.shared.messages.email',
       values: {},
-      message: response.flashMessages().inputErrorsBag.email[0],
+      message: flash.inputErrorsBag.email[0],
     })
     assert.equal(sources.fullName.key, 'validator.shared.messages.minLength')
     assert.equal(sources.fullName.values.min, 2)
@@ -38,7 +39,7 @@ test.group('Field errors carry their message key', (group) => {
       .form({ email: user.email, password: 'not the password' })
       .withCsrfToken()
       .redirects(0)
-    const sources = response.flashMessages().errorSources
+    const sources = (response.flashMessages() as Record<string, any>).errorSources
     assert.equal(sources.email.key, 'auth.failed')
     assert.equal(sources.email.message, 'These credentials do not match our records.')
   })
