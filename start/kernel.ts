@@ -6,6 +6,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/security_headers_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/detect_user_locale_middleware'),

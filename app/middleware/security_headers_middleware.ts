@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import realtimeConfig from '#config/realtime'
+
+/*
+| Security headers for every response: pages, Inertia JSON, error pages (an unknown URL never
+| reaches the router middleware, where shield runs) and static files (the static middleware
+| copies the headers already set). Shield keeps only the CSRF check.
+*/
+
+export const REFERRER_POLICY = 'same-origin'
+const HSTS = `max-age=${180 * 24 * 60 * 60}`
+
+/* A Host header is only echoed into the policy when it is a plain host[:port]. */
+const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+function socketSources(scheme: 'http' | 'https' | undefined, hostAndPort: string) {
+  if (scheme === 'https') return [`wss://${hostAndPort}`]
+  if (scheme === 'http') return [`ws://${hostAndPort}`]
+  return [`ws://${hostAndPort}`, `wss://${hostAndPort}`]
+}
+
+/*
+| The browser's Echo socket goes to PUSHER_HOST/PORT/SCHEME when configured, else to the page's
+| own host and port. CSP 3 lets 'self' cover ws:/wss: of the page's origin, but older engines
+| (Safari before 15.4) did not, so the page's own host is also named explicitly.
+*/
+function connectSources(host: string | null, viteSocket: string[]) {
+  const sources = ["'self'"]
+  if (host && SAFE_HOST.test(host)) sources.push(...socketSources(undefined, host))
+  const { client } = realtimeConfig
+  if (client.host && SAFE_HOST.test(client.host)) {
+    sources.push(...socketSources(client.scheme, `${client.host}:${client.port ?? '*'}`))
+  }
+  return [...sources, ...viteSocket]
+}
+
+/*
+| While Vite's dev server runs (development and tests), its client script opens a socket of its
+| own on another port (24678 unless `ace serve --hmr` picks one). Production has no dev server,
+| so this adds nothing there.
+*/
+async function viteSocketSources(host: string | null) {
+  const devServer = (await app.container.make('vite')).getDevServer()
+  if (!devServer || !host || !SAFE_HOST.test(host)) return []
+  const ws = devServer.config.server.ws || undefined
+  const hostname = ws?.host ?? host.replace(/:\d+$/, '')
+  const port = ws?.clientPort ?? ws?.port ?? 24678
+  const scheme = ws?.protocol === 'wss' ? 'https' : ws?.protocol === 'ws' ? 'http' : undefined
+  return SAFE_HOST.test(hostname) ? socketSources(scheme, `${hostname}:${port}`) : []
+}
+
+export function contentSecurityPolicy(
+  nonce: string,
+  host: string | null,
+  viteSocket: string[] = []
+) {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Inline scripts (the theme script, Vite's React refresh preamble) run only with the
+    // response's nonce; the bundles are same-origin files.
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src-attr': ["'none'"],
+    // Radix and sonner set style attributes and sonner inserts a <style> element without a
+    // nonce; inline CSS cannot run code, and a nonce here would switch 'unsafe-inline' off.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connectSources(host, viteSocket),
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+export default class SecurityHeadersMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const nonce = randomBytes(18).toString('base64')
+    ctx.view.share({ cspNonce: nonce })
+    const { request, response } = ctx
+    const host = request.host()
+    const policy = contentSecurityPolicy(nonce, host, await viteSocketSources(host))
+    response.header('Content-Security-Policy', policy)
+    response.header('Referrer-Policy', REFERRER_POLICY)
+    response.header('X-Content-Type-Options', 'nosniff')
+    // For browsers without CSP 3 frame-ancestors.
+    response.header('X-Frame-Options', 'DENY')
+    // Browsers ignore HSTS over plain http (RFC 6797 8.1), so it is safe to send whenever the app
+    // runs in production; checking for https here would depend on TRUSTED_PROXIES behind TLS.
+    if (app.inProduction) response.header('Strict-Transport-Security', HSTS)
+    return next()
+  }
+}
