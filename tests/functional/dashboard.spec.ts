@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { makeUser } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
 
 test.group('Dashboard greeting', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -9,7 +9,7 @@ test.group('Dashboard greeting', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser({ fullName: 'Nora New' })
+    const user = await UserFactory.merge({ fullName: 'Nora New' }).create()
     const first = await client.get('/dashboard').loginAs(user)
     first.assertStatus(200)
     assert.include(first.text(), 'Welcome, Nora New')
@@ -27,7 +27,7 @@ test.group('Dashboard greeting', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser({ fullName: 'Nora New' })
+    const user = await UserFactory.merge({ fullName: 'Nora New' }).create()
     await client.get('/dashboard').loginAs(user)
     const later = await client.get('/dashboard').loginAs(user)
     assert.include(later.text(), 'Welcome back, Nora New')
@@ -37,7 +37,7 @@ test.group('Dashboard greeting', (group) => {
   })
 
   test('the first visit greets in the chosen language too', async ({ client, assert }) => {
-    const user = await makeUser({ fullName: 'Nora New' })
+    const user = await UserFactory.merge({ fullName: 'Nora New' }).create()
     const slovak = await client.get('/dashboard?lang=sk').loginAs(user)
     assert.include(slovak.text(), 'Vitajte, Nora New')
   })
