@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { createHmac } from 'node:crypto'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { makeUser } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
 import realtimeConfig from '#config/realtime'
 
 const socketId = '1234.5678'
@@ -21,7 +21,7 @@ test.group('POST /broadcasting/auth', (group) => {
   })
 
   test('a user may join their own private channel', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const channel = `private-user.${user.id}`
     const response = await client
       .post('/broadcasting/auth')
@@ -33,7 +33,7 @@ test.group('POST /broadcasting/auth', (group) => {
   })
 
   test("a user is refused another user's channel with 403", async ({ client, assert }) => {
-    const [user, other] = [await makeUser(), await makeUser()]
+    const [user, other] = [await UserFactory.create(), await UserFactory.create()]
     const response = await client
       .post('/broadcasting/auth')
       .loginAs(user)
@@ -44,7 +44,7 @@ test.group('POST /broadcasting/auth', (group) => {
   })
 
   test('channels without a rule and malformed requests are refused', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const unknown = await client
       .post('/broadcasting/auth')
       .loginAs(user)
@@ -60,7 +60,7 @@ test.group('POST /broadcasting/auth', (group) => {
   })
 
   test('the CSRF token is required', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .post('/broadcasting/auth')
       .loginAs(user)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { clearRateLimits, makeUser } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
+import limiter from '@adonisjs/limiter/services/main'
 
 /*
 | Field errors arrive as text in the request's language, with the key and values they came from,
@@ -8,7 +9,7 @@ import { clearRateLimits, makeUser } from '#tests/functional/auth/helpers'
 */
 test.group('Field errors carry their message key', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('a validation error: the rule message and its values', async ({ client, assert }) => {
     const response = await client
@@ -33,7 +34,7 @@ test.group('Field errors carry their message key', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .post('/login')
       .form({ email: user.email, password: 'not the password' })

@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { makeUser } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
 
 test.group('Secrets after a failed validation', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('passwords are not flashed back, what else was typed is', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .put('/settings/password')
       .loginAs(user)
@@ -26,7 +26,7 @@ test.group('Secrets after a failed validation', (group) => {
   })
 
   test('other fields keep what the user typed', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .put('/settings/profile')
       .loginAs(user)

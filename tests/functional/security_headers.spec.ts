@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiResponse } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
-import { makeUser } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
 import { baseUrl } from '#tests/helpers/browser'
 
 /* Directive name -> its values, as a browser splits the header. */
@@ -104,7 +104,7 @@ test.group('Security headers', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/dashboard').loginAs(user)
     response.assertStatus(200)
     const nonce = assertSecurityHeaders(response, assert)
@@ -118,7 +118,7 @@ test.group('Security headers', (group) => {
   })
 
   test('an Inertia JSON visit', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/settings/profile').loginAs(user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('settings/profile')

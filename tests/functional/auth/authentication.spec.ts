@@ -2,11 +2,14 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { PENDING_LOGIN_KEY } from '#controllers/auth/session_controller'
-import { clearRateLimits, fieldError, makeTwoFactorUser, makeUser, PASSWORD } from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
+import { fieldError } from '#tests/helpers/field_errors'
+import limiter from '@adonisjs/limiter/services/main'
 
 test.group('Authentication', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('login screen can be rendered', async ({ client }) => {
     const response = await client.get('/login').withInertia()
@@ -15,14 +18,14 @@ test.group('Authentication', (group) => {
   })
 
   test('a signed-in user is sent from the login screen to the dashboard', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/login').loginAs(user).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/dashboard')
   })
 
   test('users can authenticate using the login screen', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .post('/login')
       .form({ email: user.email, password: PASSWORD })
@@ -34,7 +37,7 @@ test.group('Authentication', (group) => {
   })
 
   test('the e-mail address is matched without regard to case', async ({ client, assert }) => {
-    const user = await makeUser({ email: 'mixed.case@example.com' })
+    const user = await UserFactory.merge({ email: 'mixed.case@example.com' }).create()
     const response = await client
       .post('/login')
       .form({ email: '  Mixed.Case@Example.COM ', password: PASSWORD })
@@ -47,7 +50,7 @@ test.group('Authentication', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const response = await client
       .post('/login')
       .form({ email: user.email, password: PASSWORD, remember: 'true' })
@@ -59,7 +62,7 @@ test.group('Authentication', (group) => {
   })
 
   test('users can not authenticate with an invalid password', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .post('/login')
       .header('referer', '/login')
@@ -87,7 +90,7 @@ test.group('Authentication', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await client
         .post('/login')
@@ -113,8 +116,8 @@ test.group('Authentication', (group) => {
     client,
     assert,
   }) => {
-    const victim = await makeUser()
-    const other = await makeUser()
+    const victim = await UserFactory.create()
+    const other = await UserFactory.create()
     for (let attempt = 0; attempt < 6; attempt++) {
       await client
         .post('/login')
@@ -130,7 +133,7 @@ test.group('Authentication', (group) => {
   })
 
   test('"remember me" issues a long-lived remember-me token', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .post('/login')
       .form({ email: user.email, password: PASSWORD, remember: 'true' })
@@ -144,7 +147,7 @@ test.group('Authentication', (group) => {
   })
 
   test('users can logout', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.post('/logout').loginAs(user).withCsrfToken().redirects(0)
     response.assertHeader('location', '/')
     assert.isUndefined(response.session('auth_web'))
@@ -156,7 +159,7 @@ test.group('Authentication', (group) => {
   })
 
   test('logging in without a CSRF token is refused', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .post('/login')
       .form({ email: user.email, password: PASSWORD })
@@ -166,7 +169,7 @@ test.group('Authentication', (group) => {
   })
 
   test('after login the user lands on the page they first asked for', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .post('/login')
       .withSession({ url_intended: '/settings/password' })

@@ -5,7 +5,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { PENDING_LOGIN_KEY } from '#controllers/auth/session_controller'
-import { clearRateLimits, fieldError, makeTwoFactorUser, makeUser, PASSWORD } from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
+import { fieldError } from '#tests/helpers/field_errors'
+import limiter from '@adonisjs/limiter/services/main'
 
 /*
 | What a fuzzer or a careless script sends: any Unicode (lone surrogates included), huge and empty
@@ -105,7 +108,7 @@ const endpoints: Endpoint[] = [
     path: '/two-factor-challenge',
     fields: ['code', 'recoveryCode'],
     async prepare() {
-      const user = await makeTwoFactorUser()
+      const user = await UserFactory.apply('twoFactor').create()
       return (request) =>
         request.withSession({ [PENDING_LOGIN_KEY]: { id: user.id, remember: false } })
     },
@@ -115,7 +118,7 @@ const endpoints: Endpoint[] = [
     path: '/confirm-password',
     fields: ['password'],
     async prepare() {
-      const user = await makeUser()
+      const user = await UserFactory.create()
       return (request) => request.loginAs(user)
     },
   },
@@ -124,7 +127,7 @@ const endpoints: Endpoint[] = [
     path: '/settings/password',
     fields: ['currentPassword', 'password', 'passwordConfirmation'],
     async prepare() {
-      const user = await makeUser()
+      const user = await UserFactory.create()
       return (request) => request.loginAs(user)
     },
   },
@@ -132,7 +135,7 @@ const endpoints: Endpoint[] = [
 
 test.group('Bad input (property-based)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('{path}: half a surrogate pair in the e-mail is an invalid address, not a server error')
     .with([
@@ -158,7 +161,7 @@ test.group('Bad input (property-based)', (group) => {
     .run(async ({ client, assert }, { method, path, extra }) => {
       for (const email of ['\ud800', 'jana\udfff@example.com', '\ud83d@example.com']) {
         let request = client[method](path)
-        if (path === '/settings/profile') request = request.loginAs(await makeUser())
+        if (path === '/settings/profile') request = request.loginAs(await UserFactory.create())
         const response = await send(request, { ...extra, email }, 'json')
         assert.equal(response.status(), 302, `${path} ${JSON.stringify(email)}`)
         assert.equal(fieldError(response, 'email'), 'Please enter a valid email address.')
@@ -175,7 +178,7 @@ test.group('Bad input (property-based)', (group) => {
     .run(async ({ client, assert }, endpoint) => {
       await fc.assert(
         fc.asyncProperty(payload(endpoint.fields), encoding, async (values, how) => {
-          await clearRateLimits()
+          await limiter.clear()
           let request = client[endpoint.method](endpoint.path)
           if (endpoint.prepare) request = (await endpoint.prepare())(request)
           const response = await send(request, values, how)
@@ -218,7 +221,7 @@ test.group('Bad input (property-based)', (group) => {
         payload(['email', 'password', 'remember']),
         encoding,
         async (values, how) => {
-          await clearRateLimits()
+          await limiter.clear()
           const response = await send(client.post('/login'), values, how)
           assert.isBelow(response.status(), 500)
           assert.isUndefined(response.session('auth_web'))
@@ -232,7 +235,7 @@ test.group('Bad input (property-based)', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     await fc.assert(
       fc.asyncProperty(payload(['fullName', 'email']), encoding, async (values, how) => {
         const response = await send(client.put('/settings/profile').loginAs(user), values, how)
@@ -248,13 +251,13 @@ test.group('Bad input (property-based)', (group) => {
   })
 
   test('the password form never changes the password on garbage', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     await fc.assert(
       fc.asyncProperty(
         payload(['currentPassword', 'password', 'passwordConfirmation']),
         encoding,
         async (values, how) => {
-          await clearRateLimits()
+          await limiter.clear()
           const response = await send(client.put('/settings/password').loginAs(user), values, how)
           assert.isBelow(response.status(), 500)
         }

@@ -5,7 +5,8 @@ import mail from '@adonisjs/mail/services/main'
 import router from '@adonisjs/core/services/router'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { emailHash, verificationUrl } from '#actions/auth/email_verification'
-import { clearRateLimits, makeUser } from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import limiter from '@adonisjs/limiter/services/main'
 
 /* The path and query of a link as the e-mail carries it. */
 function pathOf(url: string) {
@@ -15,24 +16,24 @@ function pathOf(url: string) {
 
 test.group('Email verification', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
   group.each.teardown(() => mail.restore())
 
   test('verification notice screen can be rendered for an unverified user', async ({ client }) => {
-    const user = await makeUser({ verified: false })
+    const user = await UserFactory.apply('unverified').create()
     const response = await client.get('/verify-email').loginAs(user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/verify_email')
   })
 
   test('a verified user visiting the notice goes to the dashboard', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/verify-email').loginAs(user).redirects(0)
     response.assertHeader('location', '/dashboard')
   })
 
   test('email can be verified with the signed link', async ({ client, assert }) => {
-    const user = await makeUser({ verified: false })
+    const user = await UserFactory.apply('unverified').create()
     const response = await client
       .get(pathOf(verificationUrl(user)))
       .loginAs(user)
@@ -44,7 +45,7 @@ test.group('Email verification', (group) => {
   })
 
   test('email is not verified with an invalid hash', async ({ client, assert }) => {
-    const user = await makeUser({ verified: false })
+    const user = await UserFactory.apply('unverified').create()
     const url = router.urlBuilder.signedUrlFor(
       'verification.verify',
       { id: user.id, hash: emailHash('someone-else@example.com') },
@@ -57,8 +58,8 @@ test.group('Email verification', (group) => {
   })
 
   test('email is not verified with another user id', async ({ client, assert }) => {
-    const user = await makeUser({ verified: false })
-    const other = await makeUser({ verified: false })
+    const user = await UserFactory.apply('unverified').create()
+    const other = await UserFactory.apply('unverified').create()
     const response = await client
       .get(pathOf(verificationUrl(other)))
       .loginAs(user)
@@ -71,7 +72,7 @@ test.group('Email verification', (group) => {
   })
 
   test('email is not verified without a valid signature', async ({ client, assert }) => {
-    const user = await makeUser({ verified: false })
+    const user = await UserFactory.apply('unverified').create()
     const response = await client
       .get(`/email/verify/${user.id}/${emailHash(user.email)}?signature=forged`)
       .loginAs(user)
@@ -82,7 +83,7 @@ test.group('Email verification', (group) => {
   })
 
   test('an expired link does not verify', async ({ client, assert }) => {
-    const user = await makeUser({ verified: false })
+    const user = await UserFactory.apply('unverified').create()
     const url = router.urlBuilder.signedUrlFor(
       'verification.verify',
       { id: user.id, hash: emailHash(user.email) },
@@ -94,7 +95,7 @@ test.group('Email verification', (group) => {
   })
 
   test('an already verified user is not verified again', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     user.emailVerifiedAt = DateTime.fromISO('2024-01-01T10:00:00Z')
     await user.save()
     const response = await client
@@ -107,7 +108,7 @@ test.group('Email verification', (group) => {
   })
 
   test('a guest following the link signs in first and comes back to it', async ({ client }) => {
-    const user = await makeUser({ verified: false })
+    const user = await UserFactory.apply('unverified').create()
     const path = pathOf(verificationUrl(user))
     const response = await client.get(path).redirects(0)
     response.assertHeader('location', '/login')
@@ -116,7 +117,7 @@ test.group('Email verification', (group) => {
 
   test('a new verification link is sent to an unverified user', async ({ client }) => {
     const { mails } = mail.fake()
-    const user = await makeUser({ verified: false, locale: 'cs' })
+    const user = await UserFactory.apply('unverified').merge({ locale: 'cs' }).create()
     const response = await client
       .post('/email/verification-notification')
       .loginAs(user)
@@ -136,7 +137,7 @@ test.group('Email verification', (group) => {
 
   test('no verification link is sent to a verified user', async ({ client }) => {
     const { mails } = mail.fake()
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .post('/email/verification-notification')
       .loginAs(user)
@@ -149,7 +150,7 @@ test.group('Email verification', (group) => {
   test('the verification e-mail carries a working signed link in HTML and text', async ({
     assert,
   }) => {
-    const user = await makeUser({ verified: false })
+    const user = await UserFactory.apply('unverified').create()
     const message = new VerifyEmailNotification(user, verificationUrl(user))
     await message.buildWithContents()
     const link = `/email/verify/${user.id}/${emailHash(user.email)}`
@@ -162,7 +163,7 @@ test.group('Email verification', (group) => {
 
 test.group('Dashboard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('guests are redirected to the login page', async ({ client }) => {
     const response = await client.get('/dashboard').redirects(0)
@@ -170,13 +171,13 @@ test.group('Dashboard', (group) => {
   })
 
   test('unverified users are sent to the verification notice', async ({ client }) => {
-    const user = await makeUser({ verified: false })
+    const user = await UserFactory.apply('unverified').create()
     const response = await client.get('/dashboard').loginAs(user).redirects(0)
     response.assertHeader('location', '/verify-email')
   })
 
   test('verified users can visit the dashboard', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/dashboard').loginAs(user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('dashboard')

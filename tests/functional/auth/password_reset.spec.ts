@@ -7,13 +7,16 @@ import db from '@adonisjs/lucid/services/db'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import { createPasswordResetToken } from '#actions/auth/password_reset'
 import { endStoredSessions, sessionExists, storeSessionFor } from '#tests/helpers/sessions'
-import { clearRateLimits, fieldError, makeUser, PASSWORD } from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
+import { fieldError } from '#tests/helpers/field_errors'
+import limiter from '@adonisjs/limiter/services/main'
 
 const NEW_PASSWORD = 'a brand new passphrase'
 
 test.group('Password reset', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
   group.each.teardown(() => mail.restore())
 
   test('reset password link screen can be rendered', async ({ client }) => {
@@ -24,7 +27,7 @@ test.group('Password reset', (group) => {
 
   test('reset password link can be requested', async ({ client, assert }) => {
     const { mails } = mail.fake()
-    const user = await makeUser({ locale: 'sk' })
+    const user = await UserFactory.merge({ locale: 'sk' }).create()
     const response = await client
       .post('/forgot-password')
       .form({ email: user.email })
@@ -61,7 +64,7 @@ test.group('Password reset', (group) => {
   })
 
   test('reset password screen can be rendered', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const token = await createPasswordResetToken(user)
     const response = await client.get(`/reset-password/${token}`).withInertia()
     response.assertStatus(200)
@@ -70,7 +73,7 @@ test.group('Password reset', (group) => {
   })
 
   test('password can be reset with a valid token, once', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const token = await createPasswordResetToken(user)
     const response = await client
       .post('/reset-password')
@@ -99,7 +102,7 @@ test.group('Password reset', (group) => {
   })
 
   test('password cannot be reset with an invalid token', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     await createPasswordResetToken(user)
     const response = await client
       .post('/reset-password')
@@ -115,7 +118,7 @@ test.group('Password reset', (group) => {
   })
 
   test('a token older than 60 minutes no longer works', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const token = await createPasswordResetToken(user)
     await db
       .from('password_reset_tokens')
@@ -136,7 +139,7 @@ test.group('Password reset', (group) => {
     assert,
     cleanup,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const login = await client
       .post('/login')
       .form({ email: user.email, password: PASSWORD, remember: 'true' })
@@ -158,7 +161,7 @@ test.group('Password reset', (group) => {
   })
 
   test('the new password follows the password rules', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const token = await createPasswordResetToken(user)
     const response = await client
       .post('/reset-password')

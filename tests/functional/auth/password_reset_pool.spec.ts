@@ -3,7 +3,8 @@ import hash from '@adonisjs/core/services/hash'
 import dbConfig from '#config/database'
 import type User from '#models/user'
 import { createPasswordResetToken } from '#actions/auth/password_reset'
-import { clearRateLimits, makeUser } from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import limiter from '@adonisjs/limiter/services/main'
 
 /*
 | No global test transaction here: inside one, every query shares its connection, which hides a
@@ -13,7 +14,7 @@ import { clearRateLimits, makeUser } from './helpers.js'
 */
 test.group('Password reset on the one-connection pool', (group) => {
   let created: User | undefined
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
   group.each.teardown(async () => {
     await created?.delete()
     created = undefined
@@ -25,7 +26,7 @@ test.group('Password reset on the one-connection pool', (group) => {
   })
 
   test('a password reset completes and the new password signs in', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     created = user
     const token = await createPasswordResetToken(user)
     const password = 'a fresh passphrase after reset'

@@ -7,7 +7,9 @@ import RegistrationAttemptNotification from '#mails/registration_attempt_notific
 import { sendRegistrationAttemptNotice } from '#actions/auth/notifications'
 import { verificationUrl } from '#actions/auth/email_verification'
 import { ATTEMPT_NOTICE_LIMIT } from '#actions/auth/registration'
-import { clearRateLimits, fieldError, makeUser } from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { fieldError } from '#tests/helpers/field_errors'
+import limiter from '@adonisjs/limiter/services/main'
 
 const valid = {
   fullName: 'Jana Nováková',
@@ -19,7 +21,7 @@ const valid = {
 
 test.group('Registration', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
   group.each.teardown(() => mail.restore())
 
   test('registration screen can be rendered', async ({ client }) => {
@@ -193,7 +195,7 @@ test.group('Registration', (group) => {
     assert,
   }) => {
     mail.fake()
-    await makeUser({ email: 'taken@example.com' })
+    await UserFactory.merge({ email: 'taken@example.com' }).create()
     const answers = []
     for (const email of ['TAKEN@example.com', 'fresh@example.com']) {
       const response = await client
@@ -225,7 +227,11 @@ test.group('Registration', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    const owner = await makeUser({ email: 'taken@example.com', fullName: 'Eva Malá', locale: 'sk' })
+    const owner = await UserFactory.merge({
+      email: 'taken@example.com',
+      fullName: 'Eva Malá',
+      locale: 'sk',
+    }).create()
     const passwordBefore = owner.password
     await client
       .post('/register')
@@ -251,7 +257,10 @@ test.group('Registration', (group) => {
   test("the owner's e-mail says how to get in: log in, or choose a new password", async ({
     assert,
   }) => {
-    const owner = await makeUser({ email: 'taken@example.com', fullName: 'Eva Malá' })
+    const owner = await UserFactory.merge({
+      email: 'taken@example.com',
+      fullName: 'Eva Malá',
+    }).create()
     const { mails } = mail.fake()
     await sendRegistrationAttemptNotice(owner)
     const [queued] = mails.queued()
@@ -269,7 +278,7 @@ test.group('Registration', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    await makeUser({ email: 'taken@example.com' })
+    await UserFactory.merge({ email: 'taken@example.com' }).create()
     assert.deepEqual(ATTEMPT_NOTICE_LIMIT, { requests: 1, duration: '15 minutes' })
     for (let i = 0; i < 3; i++) {
       const response = await client

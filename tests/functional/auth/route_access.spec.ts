@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createPasswordResetToken } from '#actions/auth/password_reset'
-import { makeUser } from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
 
 /*
 | Every auth and settings page, for a guest, an unverified user and a verified user: who gets
@@ -21,7 +21,8 @@ const pages: Array<{ path: string | (() => Promise<string>); expect: Record<Who,
     },
   })),
   {
-    path: async () => `/reset-password/${await createPasswordResetToken(await makeUser())}`,
+    path: async () =>
+      `/reset-password/${await createPasswordResetToken(await UserFactory.create())}`,
     expect: {
       guest: { component: 'auth/reset_password' },
       unverified: { redirect: '/dashboard' },
@@ -102,7 +103,8 @@ test.group('Route access', (group) => {
       const path = typeof entry.path === 'string' ? entry.path : await entry.path()
       let request = client.get(path).withInertia().redirects(0)
       if (entry.who !== 'guest') {
-        request = request.loginAs(await makeUser({ verified: entry.who === 'verified' }))
+        const users = entry.who === 'verified' ? UserFactory : UserFactory.apply('unverified')
+        request = request.loginAs(await users.create())
       }
       const response = await request
       const expected = entry.expect[entry.who]

@@ -12,7 +12,8 @@ import User from '#models/user'
 import { createPasswordResetToken } from '#actions/auth/password_reset'
 import { endAllSessions } from '#actions/auth/sessions'
 import { sessionConfig } from '#tests/helpers/sessions'
-import { makeUser, PASSWORD } from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
 
 /*
 | The real thing: the app on the database session store (the default) and on Redis, driven over
@@ -124,7 +125,7 @@ async function storedSessionsOf(user: User) {
 | are keyed by user id, so two runs must never tag sessions of "user 1" at the same time.
 */
 async function newUser() {
-  const user = await makeUser()
+  const user = await UserFactory.create()
   const id = randomInt(1_000_000_000, 2_000_000_000)
   await db.from('users').where('id', user.id).update({ id })
   return User.findOrFail(id)

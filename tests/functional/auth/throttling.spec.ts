@@ -6,14 +6,10 @@ import ContactMessage from '#models/contact_message'
 import { PENDING_LOGIN_KEY } from '#controllers/auth/session_controller'
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '#actions/auth/login_throttle'
 import { message } from '../marketing/helpers.js'
-import {
-  authenticatorCode,
-  clearRateLimits,
-  fieldError,
-  makeTwoFactorUser,
-  makeUser,
-  PASSWORD,
-} from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { authenticatorCode, PASSWORD } from '#tests/helpers/credentials'
+import { fieldError } from '#tests/helpers/field_errors'
+import limiter from '@adonisjs/limiter/services/main'
 
 /*
 | Guessing limits as an attacker would probe them: forged client addresses, many requests at
@@ -46,14 +42,14 @@ function tally(messages: (string | undefined)[], wrong: string, throttle: RegExp
 
 test.group('Throttling: client addresses', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
   group.each.teardown(() => mail.restore())
 
   test('a forged X-Forwarded-For does not give an account fresh attempts', async ({
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const answers: (string | undefined)[] = []
     for (let i = 1; i <= 15; i++) {
       const response = await logIn(client, user.email, 'wrong-password', `198.51.100.${i}`)
@@ -100,10 +96,10 @@ test.group('Throttling: client addresses', (group) => {
 
 test.group('Throttling: attempts at once', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('30 simultaneous wrong passwords: only 5 are checked', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const responses = await Promise.all(
       Array.from({ length: 30 }, () => logIn(client, user.email, 'wrong-password'))
     )
@@ -116,7 +112,7 @@ test.group('Throttling: attempts at once', (group) => {
   })
 
   test('30 simultaneous wrong two-factor codes: only 5 are checked', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     // A code one step of the clock away from every code the server accepts now.
     const wrong = String((Number(authenticatorCode()) + 500_000) % 1_000_000).padStart(6, '0')
     const responses = await Promise.all(
@@ -142,7 +138,7 @@ test.group('Throttling: attempts at once', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const responses = await Promise.all(
       Array.from({ length: 30 }, () =>
         client
@@ -165,7 +161,7 @@ test.group('Throttling: attempts at once', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     for (let i = 1; i <= 4; i++) await logIn(client, user.email, 'wrong-password')
     const right = await logIn(client, user.email, PASSWORD)
     assert.equal(right.session('auth_web'), user.id)
@@ -180,13 +176,13 @@ test.group('Throttling: attempts at once', (group) => {
 
 test.group('Throttling: one address, many accounts', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('password spraying: 20 accounts from one address, the 11th failure is refused', async ({
     client,
     assert,
   }) => {
-    const users = await Promise.all(Array.from({ length: 21 }, () => makeUser()))
+    const users = await Promise.all(Array.from({ length: 21 }, () => UserFactory.create()))
     const answers = []
     for (const user of users.slice(0, 20)) {
       answers.push(fieldError(await logIn(client, user.email, 'Summer2025!'), 'email'))
@@ -201,13 +197,13 @@ test.group('Throttling: one address, many accounts', (group) => {
     assert.isUndefined(right.session('auth_web'))
 
     // Refused attempts did not use up the accounts' own counts.
-    await clearRateLimits()
+    await limiter.clear()
     const later = await logIn(client, users[19].email, PASSWORD)
     assert.equal(later.session('auth_web'), users[19].id)
   })
 
   test('the address limit is translated', async ({ client, assert }) => {
-    const users = await Promise.all(Array.from({ length: 11 }, () => makeUser()))
+    const users = await Promise.all(Array.from({ length: 11 }, () => UserFactory.create()))
     let last
     for (const user of users) {
       last = await logIn(client, user.email, 'wrong-password').header('Accept-Language', 'de')
@@ -219,7 +215,7 @@ test.group('Throttling: one address, many accounts', (group) => {
   })
 
   test('successful sign-ins do not count against the address', async ({ client, assert }) => {
-    const users = await Promise.all(Array.from({ length: 15 }, () => makeUser()))
+    const users = await Promise.all(Array.from({ length: 15 }, () => UserFactory.create()))
     for (const user of users) {
       const response = await logIn(client, user.email, PASSWORD)
       assert.equal(response.session('auth_web'), user.id)

@@ -2,17 +2,14 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { PENDING_LOGIN_KEY } from '#controllers/auth/session_controller'
 import { recoveryCodes } from '#actions/auth/two_factor'
-import {
-  authenticatorCode,
-  clearRateLimits,
-  fieldError,
-  makeTwoFactorUser,
-  TEST_RECOVERY_CODES,
-} from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { authenticatorCode, TEST_RECOVERY_CODES } from '#tests/helpers/credentials'
+import { fieldError } from '#tests/helpers/field_errors'
+import limiter from '@adonisjs/limiter/services/main'
 
 test.group('Two-factor challenge', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('the challenge redirects to login without a first step', async ({ client }) => {
     const response = await client.get('/two-factor-challenge').redirects(0)
@@ -20,7 +17,7 @@ test.group('Two-factor challenge', (group) => {
   })
 
   test('the challenge can be rendered after the password step', async ({ client }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const response = await client
       .get('/two-factor-challenge')
       .withSession({ [PENDING_LOGIN_KEY]: { id: user.id, remember: false } })
@@ -33,7 +30,7 @@ test.group('Two-factor challenge', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const back = await client
       .get('/login')
       .withSession({ [PENDING_LOGIN_KEY]: { id: user.id, remember: false } })
@@ -49,7 +46,7 @@ test.group('Two-factor challenge', (group) => {
   })
 
   test('a code from an authenticator app signs the user in', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const response = await client
       .post('/two-factor-challenge')
       .withSession({ [PENDING_LOGIN_KEY]: { id: user.id, remember: false } })
@@ -62,7 +59,7 @@ test.group('Two-factor challenge', (group) => {
   })
 
   test('a wrong code is refused', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const wrong = authenticatorCode() === '000000' ? '111111' : '000000'
     const response = await client
       .post('/two-factor-challenge')
@@ -75,7 +72,7 @@ test.group('Two-factor challenge', (group) => {
   })
 
   test('a code that is not 6 digits gets the format message', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const response = await client
       .post('/two-factor-challenge')
       .withSession({ [PENDING_LOGIN_KEY]: { id: user.id, remember: false } })
@@ -86,7 +83,7 @@ test.group('Two-factor challenge', (group) => {
   })
 
   test('a recovery code signs in once and is then used up', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const first = await client
       .post('/two-factor-challenge')
       .withSession({ [PENDING_LOGIN_KEY]: { id: user.id, remember: false } })
@@ -111,7 +108,7 @@ test.group('Two-factor challenge', (group) => {
   })
 
   test('the challenge is throttled after 5 wrong codes', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const session = { [PENDING_LOGIN_KEY]: { id: user.id, remember: false } }
     for (let attempt = 0; attempt < 5; attempt++) {
       await client
@@ -134,7 +131,7 @@ test.group('Two-factor challenge', (group) => {
   })
 
   test('a signed-in user cannot reach the challenge', async ({ client }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const response = await client.get('/two-factor-challenge').loginAs(user).redirects(0)
     response.assertHeader('location', '/dashboard')
   })
@@ -142,10 +139,10 @@ test.group('Two-factor challenge', (group) => {
 
 test.group('Password confirmation', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('confirm password screen can be rendered', async ({ client }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const response = await client.get('/confirm-password').loginAs(user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/confirm_password')
@@ -160,7 +157,7 @@ test.group('Password confirmation', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const response = await client
       .post('/confirm-password')
       .loginAs(user)
@@ -173,7 +170,7 @@ test.group('Password confirmation', (group) => {
   })
 
   test('password is not confirmed with an invalid password', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const response = await client
       .post('/confirm-password')
       .loginAs(user)
@@ -185,7 +182,7 @@ test.group('Password confirmation', (group) => {
   })
 
   test('the secure area asks again after 3 hours', async ({ client }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const recent = await client
       .get('/settings/two-factor')
       .loginAs(user)

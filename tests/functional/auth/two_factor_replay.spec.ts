@@ -1,14 +1,17 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { PENDING_LOGIN_KEY } from '#controllers/auth/session_controller'
-import { authenticatorCode, clearRateLimits, fieldError, makeTwoFactorUser } from './helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { authenticatorCode } from '#tests/helpers/credentials'
+import { fieldError } from '#tests/helpers/field_errors'
+import limiter from '@adonisjs/limiter/services/main'
 
 test.group('Two-factor challenge: a code works once', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('the same authenticator code cannot sign in twice', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const code = authenticatorCode()
     const challenge = () =>
       client

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import mail from '@adonisjs/mail/services/main'
 import ResetPasswordNotification from '#mails/reset_password_notification'
-import { clearRateLimits, makeUser } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
+import limiter from '@adonisjs/limiter/services/main'
 import { plainText } from './helpers.js'
 
 function footerText(html: string) {
@@ -13,7 +14,7 @@ function footerText(html: string) {
 
 test.group('The company address in the reader’s language', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   for (const [locale, country] of [
     ['de', 'Slowakei'],
@@ -43,7 +44,7 @@ test.group('The company address in the reader’s language', (group) => {
   test('a German recipient’s e-mail names the country in German', async ({ client, assert }) => {
     const { mails } = mail.fake()
     try {
-      const user = await makeUser({ locale: 'de' })
+      const user = await UserFactory.merge({ locale: 'de' }).create()
       await client.post('/forgot-password').form({ email: user.email }).withCsrfToken()
       const [queued] = mails.queued((message) => message instanceof ResetPasswordNotification)
       assert.exists(queued, 'a reset e-mail was queued')

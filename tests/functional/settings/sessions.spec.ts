@@ -3,7 +3,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { endStoredSessions, sessionExists, storeSessionFor } from '#tests/helpers/sessions'
-import { clearRateLimits, fieldError, makeUser, PASSWORD } from '../auth/helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
+import { fieldError } from '#tests/helpers/field_errors'
+import limiter from '@adonisjs/limiter/services/main'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
@@ -17,7 +20,7 @@ async function rememberMeToken(user: User) {
 test.group('Settings: browser sessions', (group) => {
   const stored: string[] = []
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
   group.each.teardown(() => endStoredSessions(stored))
 
   test('a guest is sent to the login page', async ({ client }) => {
@@ -27,7 +30,7 @@ test.group('Settings: browser sessions', (group) => {
   })
 
   test('a guest cannot log anyone out', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     stored.push(await storeSessionFor(user))
     const response = await client
       .delete('/settings/sessions')
@@ -42,8 +45,8 @@ test.group('Settings: browser sessions', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
-    const stranger = await makeUser()
+    const user = await UserFactory.create()
+    const stranger = await UserFactory.create()
     stored.push(
       await storeSessionFor(user, {
         userAgent: IPHONE,
@@ -83,7 +86,7 @@ test.group('Settings: browser sessions', (group) => {
   })
 
   test('a wrong password ends nothing and says so beside the field', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     stored.push(await storeSessionFor(user))
     await rememberMeToken(user)
     const response = await client
@@ -100,7 +103,7 @@ test.group('Settings: browser sessions', (group) => {
   })
 
   test('the error is in the reader’s language', async ({ client, assert }) => {
-    const user = await makeUser({ locale: 'sk' })
+    const user = await UserFactory.merge({ locale: 'sk' }).create()
     const response = await client
       .delete('/settings/sessions')
       .loginAs(user)
@@ -115,8 +118,8 @@ test.group('Settings: browser sessions', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
-    const stranger = await makeUser()
+    const user = await UserFactory.create()
+    const stranger = await UserFactory.create()
     stored.push(await storeSessionFor(user), await storeSessionFor(user))
     const strangersSession = await storeSessionFor(stranger)
     stored.push(strangersSession)
@@ -143,7 +146,7 @@ test.group('Settings: browser sessions', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const mine = await rememberMeToken(user)
     await rememberMeToken(user)
     const response = await client
@@ -161,7 +164,7 @@ test.group('Settings: browser sessions', (group) => {
   })
 
   test('without the CSRF token nothing is ended', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     stored.push(await storeSessionFor(user))
     const response = await client
       .delete('/settings/sessions')
@@ -174,7 +177,7 @@ test.group('Settings: browser sessions', (group) => {
   })
 
   test('an empty password is refused with a message', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .delete('/settings/sessions')
       .loginAs(user)

@@ -10,14 +10,10 @@ import EmailChangedNotification from '#mails/email_changed_notification'
 import { createPasswordResetToken, findUserByResetToken } from '#actions/auth/password_reset'
 import { endStoredSessions, sessionExists, storeSessionFor } from '#tests/helpers/sessions'
 import { recoveryCodes, twoFactorSecret } from '#actions/auth/two_factor'
-import {
-  authenticatorCode,
-  clearRateLimits,
-  fieldError,
-  makeTwoFactorUser,
-  makeUser,
-  PASSWORD,
-} from '../auth/helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { authenticatorCode, PASSWORD } from '#tests/helpers/credentials'
+import { fieldError } from '#tests/helpers/field_errors'
+import limiter from '@adonisjs/limiter/services/main'
 
 const confirmed = () => ({ password_confirmed_at: Date.now() })
 
@@ -26,21 +22,21 @@ test.group('Settings: profile', (group) => {
   group.each.teardown(() => mail.restore())
 
   test('profile page is displayed', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/settings/profile').loginAs(user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('settings/profile')
   })
 
   test('/settings opens the profile', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/settings').loginAs(user).redirects(0)
     response.assertHeader('location', '/settings/profile')
   })
 
   test('profile information can be updated', async ({ client, assert }) => {
     const { mails } = mail.fake()
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .put('/settings/profile')
       .loginAs(user)
@@ -60,7 +56,7 @@ test.group('Settings: profile', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    const user = await makeUser({ email: 'old@example.com' })
+    const user = await UserFactory.merge({ email: 'old@example.com' }).create()
     await client
       .put('/settings/profile')
       .loginAs(user)
@@ -74,8 +70,8 @@ test.group('Settings: profile', (group) => {
   })
 
   test('an address used by another account is refused', async ({ client, assert }) => {
-    await makeUser({ email: 'someone@example.com' })
-    const user = await makeUser()
+    await UserFactory.merge({ email: 'someone@example.com' }).create()
+    const user = await UserFactory.create()
     const response = await client
       .put('/settings/profile')
       .loginAs(user)
@@ -89,7 +85,7 @@ test.group('Settings: profile', (group) => {
   })
 
   test('empty fields get the generic message beside them', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .put('/settings/profile')
       .header('Accept-Language', 'de')
@@ -106,7 +102,7 @@ test.group('Settings: password', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('password page is displayed', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/settings/password').loginAs(user).withInertia()
     response.assertInertiaComponent('settings/password')
   })
@@ -116,7 +112,7 @@ test.group('Settings: password', (group) => {
     assert,
     cleanup,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const otherDevice = await storeSessionFor(user)
     cleanup(() => endStoredSessions([otherDevice]))
     await User.rememberMeTokens.create(user, '30 days')
@@ -141,7 +137,7 @@ test.group('Settings: password', (group) => {
   })
 
   test('correct password must be provided to update password', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .put('/settings/password')
       .loginAs(user)
@@ -160,10 +156,10 @@ test.group('Settings: password', (group) => {
 
 test.group('Settings: two-factor', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => limiter.clear())
 
   test('the page needs a recent password confirmation', async ({ client }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/settings/two-factor').loginAs(user).redirects(0)
     response.assertHeader('location', '/confirm-password')
   })
@@ -172,7 +168,7 @@ test.group('Settings: two-factor', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     await client.post('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
     await user.refresh()
     const secret = twoFactorSecret(user)!
@@ -196,7 +192,7 @@ test.group('Settings: two-factor', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     await client.post('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
     await user.refresh()
     const response = await client
@@ -225,7 +221,7 @@ test.group('Settings: two-factor', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     await client.post('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
     await user.refresh()
     const confirm = await client
@@ -258,7 +254,7 @@ test.group('Settings: two-factor', (group) => {
   })
 
   test('regenerated codes are shown at once', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const regenerate = await client
       .post('/settings/two-factor/recovery-codes')
       .loginAs(user)
@@ -276,7 +272,7 @@ test.group('Settings: two-factor', (group) => {
   })
 
   test('a wrong code does not enable two-factor', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     await client.post('/settings/two-factor').loginAs(user).withSession(confirmed()).withCsrfToken()
     const response = await client
       .post('/settings/two-factor/confirm')
@@ -294,7 +290,7 @@ test.group('Settings: two-factor', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const shown = await client
       .get('/settings/two-factor')
       .loginAs(user)
@@ -318,7 +314,7 @@ test.group('Settings: two-factor', (group) => {
   })
 
   test('two-factor can be disabled', async ({ client, assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     await client
       .delete('/settings/two-factor')
       .loginAs(user)
@@ -335,7 +331,7 @@ test.group('Settings: delete account', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the page says the deletion is irreversible before asking', async ({ client, assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client.get('/settings/account').loginAs(user).withInertia()
     response.assertInertiaComponent('settings/account')
     const html = (await client.get('/settings/account').loginAs(user)).text()
@@ -347,7 +343,7 @@ test.group('Settings: delete account', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const login = await client
       .post('/login')
       .form({ email: user.email, password: PASSWORD, remember: 'true' })
@@ -378,7 +374,7 @@ test.group('Settings: delete account', (group) => {
     client,
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const response = await client
       .delete('/settings/account')
       .loginAs(user)
