@@ -6,17 +6,13 @@ import ContactMessage from '#models/contact_message'
 import ContactMessageMail from '#mails/contact_message_mail'
 import productConfig from '#config/product'
 import { CONTACT_LIMIT, contactLimiter, contactThrottleKey } from '#actions/marketing/contact'
+import { fieldError } from '#tests/helpers/field_errors'
 
 const valid = {
   name: 'Jana Nováková',
   email: 'Jana@Example.com',
   message: 'We need a booking app for our clinic, ideally before spring.',
   consent: 'true',
-}
-
-function fieldError(response: { flashMessages(): Record<string, any> }, field: string) {
-  const messages = response.flashMessages()?.inputErrorsBag?.[field]
-  return Array.isArray(messages) ? messages[0] : messages
 }
 
 test.group('Contact form', (group) => {
