@@ -2,6 +2,7 @@ import { indexPages } from '@adonisjs/inertia'
 import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
 import { generateRegistry } from '@tuyau/core/hooks'
+import { indexPolicies } from '@adonisjs/bouncer'
 
 export default defineConfig({
   experimental: {},
@@ -12,6 +13,7 @@ export default defineConfig({
     () => import('@adonisjs/inertia/commands'),
     () => import('@adonisjs/mail/commands'),
     () => import('@adonisjs/queue/commands'),
+    () => import('@adonisjs/bouncer/commands'),
   ],
 
   providers: [
@@ -30,6 +32,7 @@ export default defineConfig({
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
     () => import('@adonisjs/auth/auth_provider'),
+    () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
@@ -70,6 +73,8 @@ export default defineConfig({
       indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
       indexPages({ framework: 'react' }),
       generateRegistry(),
+      // .adonisjs/server/policies.ts, from app/policies/*_policy.ts (helpers beside them stay out).
+      indexPolicies({ glob: ['**/*_policy.ts'] }),
     ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },

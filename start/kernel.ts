@@ -19,6 +19,7 @@ router.use([
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/track_session_middleware'),
 ])

@@ -1,6 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import { errors as shieldErrors } from '@adonisjs/shield'
 import { errors as vineErrors } from '@vinejs/vine'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
+import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 
@@ -34,6 +36,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    // A policy that hides what exists (app/policies/responses.ts) looks like an unknown URL.
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404) {
+      return super.handle(new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' }), ctx)
+    }
     // A script asking for JSON (pusher-js authorising a channel) gets JSON, not a redirect to HTML.
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && this.#wantsJson(ctx)) {
       return ctx.response.forbidden({ message: error.getResponseMessage(error, ctx) })

@@ -1,7 +1,6 @@
 import type { PresenceMember } from './presence.js'
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol.js'
 import { signSubscription } from './signature.js'
-import { userChannel } from '#shared/realtime'
 
 export interface ChannelUser {
   id: string | number
@@ -41,7 +40,8 @@ function compile(pattern: string): RegExp {
 /**
  * Who may subscribe to which private and presence channel, by full channel
  * name pattern: `private-user.{id}`, `presence-project.{id}`. Patterns are
- * tried in the order defined; a channel without a rule is refused.
+ * tried in the order defined; a channel without a rule is refused. The app's
+ * rules are in start/channels.ts (they ask its policies; this server knows none).
  */
 export class ChannelRules<User extends ChannelUser = ChannelUser> {
   readonly #rules: Rule<User>[] = []
@@ -69,14 +69,6 @@ export class ChannelRules<User extends ChannelUser = ChannelUser> {
     }
     return false
   }
-}
-
-/** The rules every install ships with; features add theirs to the same registry. */
-export function createChannelRules<User extends ChannelUser>(): ChannelRules<User> {
-  return new ChannelRules<User>().define(
-    userChannel.pattern,
-    (user, { id }) => String(user.id) === id
-  )
 }
 
 export interface SubscriptionAuthRequest<User extends ChannelUser> {

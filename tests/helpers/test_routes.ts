@@ -14,3 +14,16 @@ channels.define('presence-lobby.{room}', (user) => ({
   user_id: user.id,
   user_info: { name: user.fullName, initials: user.initials },
 }))
+
+/*
+| A staff-only area until the offers area and the inbox have routes of their own: the controller
+| asks StaffPolicy, as theirs will, and a client must get the Not found page.
+*/
+const { middleware } = await import('#start/kernel')
+const { default: StaffPolicy } = await import('#policies/staff_policy')
+router
+  .get('/__test/staff-area', async ({ bouncer }) => {
+    await bouncer.with(StaffPolicy).authorize('accessInbox')
+    return { area: 'inbox' }
+  })
+  .use(middleware.auth())
