@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import { makeUser, PASSWORD } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
 import { baseUrl, getBrowser, waitUntilInteractive } from '#tests/helpers/browser'
 
 const NOT_FOUND_PATH = '/no/such/page'
@@ -64,7 +65,7 @@ test.group('Content-Security-Policy in Chromium', () => {
   test('public pages, sign-in, the shell with real time and two-factor setup run without a violation', async ({
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const { page, violations, consoleErrors } = await watchedPage()
 
     // The landing page: the theme script before first paint and inertia/public.ts.
@@ -99,6 +100,17 @@ test.group('Content-Security-Policy in Chromium', () => {
     await qrCode.locator('svg').waitFor()
     assert.isAbove((await qrCode.boundingBox())!.height, 100)
     await page.waitForSelector('[role=status][data-state=connected]')
+
+    // A toast: sonner inserts its <style> element without a nonce (style-src allows inline CSS).
+    await visit(page, '/settings/profile')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Saved.').waitFor()
+    assert.equal(
+      await page.evaluate(
+        () => getComputedStyle(document.querySelector('[data-sonner-toaster]')!).position
+      ),
+      'fixed'
+    )
 
     // Closed first: a failed assertion below must not leave the page open.
     await page.context().close()
