@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
+import { pageAbilities } from '#policies/page_abilities'
 import productConfig from '#config/product'
 import { APPEARANCE_COOKIE, parseAppearance } from '#services/locale'
 import { supportedLocales } from '#config/i18n'
@@ -15,8 +16,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   | A page can render before the session or auth middleware ran (a 404 for an unknown URL), so
   | both are treated as optional here.
   */
-  share(ctx: HttpContext) {
-    const { session, auth } = ctx as Partial<HttpContext>
+  async share(ctx: HttpContext) {
+    const { session, auth, bouncer } = ctx as Partial<HttpContext>
     const locale = ctx.i18n.locale
 
     return {
@@ -32,6 +33,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
           { tone: 'success' | 'error'; message: string } | undefined,
       }),
       user: ctx.inertia.always(auth?.user ? UserTransformer.transform(auth.user) : undefined),
+      // What the policies let this user do everywhere (menus); read through useCan.
+      can: ctx.inertia.always(await pageAbilities(bouncer)),
       locale: ctx.inertia.always(locale),
       locales: [...supportedLocales],
       appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),

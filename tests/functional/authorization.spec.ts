@@ -35,3 +35,30 @@ test.group('Authorization: staff areas', (group) => {
     assert.equal(response.header('location'), '/login')
   })
 })
+
+test.group('Authorization: can flags in page props', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const none = { accessOffers: false, accessInbox: false }
+
+  test("a client's page never says it can do staff things", async ({ client }) => {
+    const user = await UserFactory.create()
+    const response = await client.get('/dashboard').loginAs(user).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaPropsContains({ can: none })
+  })
+
+  test("staff's pages list the staff areas", async ({ client }) => {
+    const staff = await UserFactory.apply('staff').create()
+    const response = await client.get('/settings/profile').loginAs(staff).withInertia()
+    response.assertInertiaPropsContains({ can: { accessOffers: true, accessInbox: true } })
+  })
+
+  test('a guest can do nothing, on an app page and on the Not found page', async ({ client }) => {
+    const login = await client.get('/login').withInertia()
+    login.assertInertiaPropsContains({ can: none })
+    const missing = await client.get('/no/such/page').withInertia()
+    missing.assertStatus(404)
+    missing.assertInertiaPropsContains({ can: none })
+  })
+})

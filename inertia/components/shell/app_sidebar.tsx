@@ -1,16 +1,25 @@
-import { LayoutDashboard, Settings, type LucideIcon } from 'lucide-react'
+import { FolderKanban, LayoutDashboard, Settings, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { usePage } from '@inertiajs/react'
 import { cn } from '~/lib/utils'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { useCan, type Ability } from '~/hooks/use_can'
 
-type NavItem = { route: 'dashboard' | 'settings'; label: string; icon: LucideIcon; prefix: string }
+type NavItem = {
+  route: 'dashboard' | 'projects.index' | 'settings'
+  label: string
+  icon: LucideIcon
+  prefix: string
+  /* Listed only for users the policies allow (staff areas); everyone else never sees it. */
+  ability?: Ability
+}
 
 export function AppSidebar({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation()
   const { url } = usePage()
   const { product } = useSharedProps()
+  const can = useCan()
 
   const items: NavItem[] = [
     {
@@ -19,8 +28,16 @@ export function AppSidebar({ open, onNavigate }: { open: boolean; onNavigate?: (
       icon: LayoutDashboard,
       prefix: '/dashboard',
     },
+    {
+      route: 'projects.index',
+      label: t('common.nav.projects'),
+      icon: FolderKanban,
+      prefix: '/projects',
+    },
     { route: 'settings', label: t('common.nav.settings'), icon: Settings, prefix: '/settings' },
   ]
+
+  const visible = items.filter((item) => !item.ability || can(item.ability))
 
   return (
     <nav aria-label={t('common.nav.main')} className="flex h-full flex-col gap-1 p-3">
@@ -37,7 +54,7 @@ export function AppSidebar({ open, onNavigate }: { open: boolean; onNavigate?: (
         </span>
         <span className={cn('truncate', !open && 'md:sr-only')}>{product.name}</span>
       </Link>
-      {items.map((item) => {
+      {visible.map((item) => {
         const active = url.startsWith(item.prefix)
         return (
           <Link
