@@ -1,20 +1,20 @@
 import productConfig from '#config/product'
-import { AuthMail, type MailRecipient } from '#mails/auth_mail'
+import type User from '#models/user'
+import { ActionMail } from '#mails/action_mail'
 
 /* Tells the previous address that the account's e-mail was changed, in case it was not them. */
-export default class EmailChangedNotification extends AuthMail {
+export default class EmailChangedNotification extends ActionMail {
   constructor(
-    recipient: MailRecipient,
-    private newEmail: string
+    private user: User,
+    previousEmail: string
   ) {
-    super(recipient)
+    super({ email: previousEmail, fullName: user.fullName, locale: user.locale })
   }
 
-  protected content() {
+  protected body() {
     return {
       subject: this.t('auth.mail.emailChanged.subject', { product: productConfig.name }),
-      greeting: this.t('auth.mail.greeting', { name: this.recipient.fullName }),
-      lines: [this.t('auth.mail.emailChanged.line', { email: this.newEmail })],
+      lines: [this.t('auth.mail.emailChanged.line', { email: this.user.email })],
       outro: [this.t('auth.mail.emailChanged.notYou', { company: productConfig.company.email })],
     }
   }

@@ -1,20 +1,28 @@
+import router from '@adonisjs/core/services/router'
+import { appUrl } from '#config/app'
 import productConfig from '#config/product'
-import { AuthMail, type MailRecipient } from '#mails/auth_mail'
+import type User from '#models/user'
+import { ActionMail } from '#mails/action_mail'
 
-export default class ResetPasswordNotification extends AuthMail {
+/* The link to choose a new password; `token` is the only copy outside the database's hash. */
+export default class ResetPasswordNotification extends ActionMail {
   constructor(
-    recipient: MailRecipient,
-    private url: string
+    user: User,
+    private token: string
   ) {
-    super(recipient)
+    super(user)
   }
 
-  protected content() {
+  protected body() {
+    const url = router.urlBuilder.urlFor(
+      'password.reset',
+      { token: this.token },
+      { prefixUrl: appUrl }
+    )
     return {
       subject: this.t('auth.mail.reset.subject', { product: productConfig.name }),
-      greeting: this.t('auth.mail.greeting', { name: this.recipient.fullName }),
       lines: [this.t('auth.mail.reset.line')],
-      action: { label: this.t('auth.mail.reset.action'), url: this.url },
+      action: { label: this.t('auth.mail.reset.action'), url },
       outro: [this.t('auth.mail.reset.expires'), this.t('auth.mail.reset.ignore')],
     }
   }

@@ -1,21 +1,19 @@
 import productConfig from '#config/product'
-import { AuthMail, type MailRecipient } from '#mails/auth_mail'
+import type User from '#models/user'
+import { ActionMail } from '#mails/action_mail'
+import { verificationUrl } from '#actions/auth/email_verification'
 
 /* Sent after registration, on request, and to the new address after an e-mail change. */
-export default class VerifyEmailNotification extends AuthMail {
-  constructor(
-    recipient: MailRecipient,
-    private url: string
-  ) {
-    super(recipient)
+export default class VerifyEmailNotification extends ActionMail {
+  constructor(private user: User) {
+    super(user)
   }
 
-  protected content() {
+  protected body() {
     return {
       subject: this.t('auth.mail.verify.subject', { product: productConfig.name }),
-      greeting: this.t('auth.mail.greeting', { name: this.recipient.fullName }),
       lines: [this.t('auth.mail.verify.line')],
-      action: { label: this.t('auth.mail.verify.action'), url: this.url },
+      action: { label: this.t('auth.mail.verify.action'), url: verificationUrl(this.user) },
       outro: [this.t('auth.mail.verify.expires'), this.t('auth.mail.verify.ignore')],
     }
   }

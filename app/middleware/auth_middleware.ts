@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
-
-export const INTENDED_URL_KEY = 'url_intended'
+import { rememberIntendedUrl } from '#actions/auth/redirects'
 
 /*
 | Guests asking for a signed-in page are sent to the login page, which brings them back after.
@@ -17,7 +16,7 @@ export default class AuthMiddleware {
   ) {
     await ctx.auth.check()
     if (!ctx.auth.isAuthenticated) {
-      if (ctx.request.method() === 'GET') ctx.session.put(INTENDED_URL_KEY, ctx.request.url(true))
+      rememberIntendedUrl(ctx)
       // Plain path: a signed link's query string belongs to the page asked for, not to /login.
       return ctx.response.redirect(this.redirectTo)
     }

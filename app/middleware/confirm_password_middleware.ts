@@ -1,14 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
-
-export const PASSWORD_CONFIRMED_KEY = 'password_confirmed_at'
-export const PASSWORD_CONFIRMATION_TTL_MS = 3 * 60 * 60 * 1000
-
-export function passwordRecentlyConfirmed(ctx: HttpContext) {
-  const confirmedAt = Number(ctx.session.get(PASSWORD_CONFIRMED_KEY, 0))
-  return Date.now() - confirmedAt < PASSWORD_CONFIRMATION_TTL_MS
-}
+import { passwordRecentlyConfirmed } from '#actions/auth/password_confirmation'
+import { rememberIntendedUrl } from '#actions/auth/redirects'
 
 /*
 | Secure areas (two-factor settings) ask for the password again, then remember the
@@ -17,9 +10,7 @@ export function passwordRecentlyConfirmed(ctx: HttpContext) {
 export default class ConfirmPasswordMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (passwordRecentlyConfirmed(ctx)) return next()
-    if (ctx.request.method() === 'GET') {
-      ctx.session.put(INTENDED_URL_KEY, ctx.request.url(true))
-    }
+    rememberIntendedUrl(ctx)
     return ctx.response.redirect().toRoute('password.confirm')
   }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { trackSession } from '#actions/auth/sessions'
+import { trackSession } from '#actions/auth/track_session'
 
 /*
 | Keeps each signed-in session findable by its user (for the session list and for ending

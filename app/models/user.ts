@@ -18,9 +18,17 @@ export default class User extends compose(UserSchema, withAuthFinder(hash)) {
     return this.emailVerifiedAt !== null
   }
 
-  /* Two-factor counts only once the first code confirmed the setup. */
+  /*
+  | Two-factor counts only once the first code confirmed the setup. The one definition: sign-in,
+  | the settings and the `user` page prop all read it.
+  */
   get hasTwoFactorEnabled() {
     return this.twoFactorSecret !== null && this.twoFactorConfirmedAt !== null
+  }
+
+  /* Set up but not confirmed yet: the setup key and QR code may still be shown. */
+  get hasTwoFactorSetupPending() {
+    return this.twoFactorSecret !== null && this.twoFactorConfirmedAt === null
   }
 
   get initials() {

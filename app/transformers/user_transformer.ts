@@ -10,7 +10,7 @@ export default class UserTransformer extends BaseTransformer<User> {
     return {
       ...this.pick(this.resource, ['id', 'fullName', 'email', 'role', 'initials']),
       emailVerified: this.resource.isEmailVerified,
-      twoFactorEnabled: this.resource.twoFactorConfirmedAt !== null,
+      twoFactorEnabled: this.resource.hasTwoFactorEnabled,
     }
   }
 }

@@ -6,7 +6,8 @@ import type {
   ResolvedSessionConfig,
   SessionStoreWithTaggingContract,
 } from '@adonisjs/session/types'
-import { DEVICE_KEY, type DeviceRecord } from '#actions/auth/sessions'
+import type { DeviceRecord } from '#actions/auth/sessions'
+import { DEVICE_KEY } from '#services/session_keys'
 import type User from '#models/user'
 
 export async function sessionConfig() {

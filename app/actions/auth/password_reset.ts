@@ -6,7 +6,8 @@ import User from '#models/user'
 
 /*
 | Password reset tokens: 256 random bits in the link, only their SHA-256 hash in the database,
-| valid for 60 minutes and for one use. Asking again replaces the user's earlier tokens.
+| valid for 60 minutes and for one use. Asking again replaces the user's earlier tokens. The use
+| cases: request_password_reset.ts and reset_password.ts.
 */
 export const RESET_TOKEN_TTL_MINUTES = 60
 const TABLE = 'password_reset_tokens'
@@ -31,7 +32,7 @@ export async function createPasswordResetToken(user: User) {
 | Inside a transaction every query must go through it: SQLite has one connection, and a query on
 | the global client would wait for the one the transaction holds until Knex gives up.
 */
-async function findRow(token: string, client?: TransactionClientContract) {
+export async function findResetToken(token: string, client?: TransactionClientContract) {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null
   const row = await (client ?? db).from(TABLE).where('token_hash', hashToken(token)).first()
   if (!row) return null
@@ -45,25 +46,11 @@ async function findRow(token: string, client?: TransactionClientContract) {
 
 /* The user a token belongs to, when the token exists and has not expired. */
 export async function findUserByResetToken(token: string) {
-  const row = await findRow(token)
+  const row = await findResetToken(token)
   return row ? User.find(row.user_id) : null
 }
 
-/* Sets the new password and burns every reset token of the user. */
-export async function resetPassword(token: string, password: string) {
-  return db.transaction(async (trx) => {
-    const row = await findRow(token, trx)
-    if (!row) return null
-    const user = await User.findOrFail(row.user_id, { client: trx })
-    user.password = password
-    await user.save()
-    await trx.from(TABLE).where('user_id', user.id).delete()
-    await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-    return user
-  })
-}
-
-/* A password changed in settings makes every reset link sent before it worthless. */
-export async function deletePasswordResetTokens(user: User) {
-  await db.from(TABLE).where('user_id', user.id).delete()
+/* A new password (reset or changed in settings) makes every reset link sent before it worthless. */
+export async function deletePasswordResetTokens(user: User, client?: TransactionClientContract) {
+  await (client ?? db).from(TABLE).where('user_id', user.id).delete()
 }

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
-import { sendRegistrationAttemptNotice, sendVerificationEmail } from '#actions/auth/notifications'
+import VerifyEmailNotification from '#mails/verify_email_notification'
+import RegistrationAttemptNotification from '#mails/registration_attempt_notification'
 
 export type Registration = { fullName: string; email: string; password: string; locale: string }
 
@@ -39,12 +40,14 @@ export async function register(input: Registration) {
     if (winner) return remindOwner(winner)
     throw error
   }
-  await sendVerificationEmail(user)
+  await new VerifyEmailNotification(user).queue()
 }
 
 async function remindOwner(owner: User, password?: string) {
   if (password) await hash.make(password)
   await limiter
     .use({ ...ATTEMPT_NOTICE_LIMIT })
-    .attempt(`registration-attempt:${owner.id}`, () => sendRegistrationAttemptNotice(owner))
+    .attempt(`registration-attempt:${owner.id}`, () =>
+      new RegistrationAttemptNotification(owner).queue()
+    )
 }

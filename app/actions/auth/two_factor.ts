@@ -1,15 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { DateTime } from 'luxon'
-import QRCode from 'qrcode'
 import encryption from '@adonisjs/core/services/encryption'
 import type User from '#models/user'
-import productConfig from '#config/product'
-import { generateSecret, matchTotpStep, otpauthUri } from '#actions/auth/totp'
+import { matchTotpStep } from '#actions/auth/totp'
 
 /*
 | Two-factor authentication, Fortify's flow: enable (secret + recovery codes, unconfirmed) ->
-| confirm with a code -> enabled. The secret and the recovery codes are stored encrypted with
-| the app key; the pages see the secret only while setup is unconfirmed.
+| confirm with a code -> enabled (`User.hasTwoFactorEnabled`). The secret and the recovery codes
+| are stored encrypted with the app key; the pages see the secret only while setup is
+| unconfirmed (TwoFactorSetupTransformer). This file holds what the use cases share; each use
+| case has its own file: enable_two_factor.ts, confirm_two_factor.ts, disable_two_factor.ts,
+| regenerate_recovery_codes.ts, pass_two_factor_challenge.ts.
 */
 export const RECOVERY_CODE_COUNT = 8
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/
@@ -22,8 +22,9 @@ export function generateRecoveryCode() {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`
 }
 
-function newRecoveryCodes() {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode)
+/* A fresh set of recovery codes, stored on the user (not saved). */
+export function issueRecoveryCodes(user: User) {
+  storeRecoveryCodes(user, Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode))
 }
 
 export function twoFactorSecret(user: User): string | null {
@@ -38,54 +39,6 @@ export function recoveryCodes(user: User): string[] {
 
 function storeRecoveryCodes(user: User, codes: string[]) {
   user.twoFactorRecoveryCodes = encryption.encrypt(codes)
-}
-
-export function isTwoFactorEnabled(user: User) {
-  return user.twoFactorSecret !== null && user.twoFactorConfirmedAt !== null
-}
-
-export function isTwoFactorPending(user: User) {
-  return user.twoFactorSecret !== null && user.twoFactorConfirmedAt === null
-}
-
-export async function enableTwoFactor(user: User) {
-  user.twoFactorSecret = encryption.encrypt(generateSecret())
-  storeRecoveryCodes(user, newRecoveryCodes())
-  user.twoFactorConfirmedAt = null
-  await user.save()
-}
-
-export async function confirmTwoFactor(user: User, code: string) {
-  if (user.twoFactorConfirmedAt || !(await acceptTwoFactorCode(user, code))) return false
-  user.twoFactorConfirmedAt = DateTime.now()
-  await user.save()
-  return true
-}
-
-export async function disableTwoFactor(user: User) {
-  user.twoFactorSecret = null
-  user.twoFactorRecoveryCodes = null
-  user.twoFactorConfirmedAt = null
-  user.twoFactorLastStep = null
-  await user.save()
-}
-
-export async function regenerateRecoveryCodes(user: User) {
-  storeRecoveryCodes(user, newRecoveryCodes())
-  await user.save()
-}
-
-/* What the setup screen shows while the secret is not yet confirmed. */
-export async function setupDetails(user: User) {
-  const secret = twoFactorSecret(user)
-  if (!secret || user.twoFactorConfirmedAt) return null
-  const uri = otpauthUri(secret, user.email, productConfig.name)
-  const qrCodeSvg = await QRCode.toString(uri, {
-    type: 'svg',
-    margin: 1,
-    errorCorrectionLevel: 'M',
-  })
-  return { qrCodeSvg, setupKey: secret, otpauthUri: uri }
 }
 
 /*

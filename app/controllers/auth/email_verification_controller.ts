@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import limiter from '@adonisjs/limiter/services/main'
 import { hashMatches } from '#actions/auth/email_verification'
-import { sendVerificationEmail } from '#actions/auth/notifications'
-import { REGISTERED_EMAIL_KEY } from '#controllers/auth/new_account_controller'
+import VerifyEmailNotification from '#mails/verify_email_notification'
+import { REGISTERED_EMAIL_KEY } from '#services/session_keys'
 
 export default class EmailVerificationController {
   /*
@@ -47,7 +47,7 @@ export default class EmailVerificationController {
     const sent = await limiter
       .use({ requests: 6, duration: '1 minute' })
       .attempt(`verification:${user.id}`, async () => {
-        await sendVerificationEmail(user)
+        await new VerifyEmailNotification(user).queue()
         return true
       })
     // Shown inside the page's card (a `status`), not as a toast as well.

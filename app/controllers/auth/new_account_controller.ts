@@ -1,9 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { registerValidator } from '#validators/auth'
 import { register } from '#actions/auth/registration'
-
-/* Where the "check your inbox" page finds the address a guest just registered. */
-export const REGISTERED_EMAIL_KEY = 'registered_email'
+import { REGISTERED_EMAIL_KEY } from '#services/session_keys'
 
 export default class NewAccountController {
   async create({ inertia }: HttpContext) {

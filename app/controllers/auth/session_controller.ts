@@ -1,12 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
-import User from '#models/user'
 import { loginValidator } from '#validators/auth'
-import { loginGates, throttled } from '#actions/auth/login_throttle'
-import { endSession } from '#actions/auth/sessions'
+import { verifyCredentials } from '#actions/auth/verify_credentials'
+import { abandonPendingLogin, startPendingLogin } from '#actions/auth/pending_login'
+import { endSession } from '#actions/auth/end_session'
 import { redirectToIntended } from '#actions/auth/redirects'
-
-export const PENDING_LOGIN_KEY = 'login_pending'
 
 export default class SessionController {
   /*
@@ -14,7 +12,7 @@ export default class SessionController {
   | abandons a half-finished login: the two-factor step must then be earned again.
   */
   async create({ inertia, session }: HttpContext) {
-    session.forget(PENDING_LOGIN_KEY)
+    abandonPendingLogin(session)
     return inertia.render('auth/login', {})
   }
 
@@ -23,31 +21,19 @@ export default class SessionController {
   | remembers who passed the first step and asks for the code.
   */
   async store(ctx: HttpContext) {
-    const { request, auth, session, response, i18n } = ctx
+    const { request, auth, session, response } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
-
-    const result = await throttled(loginGates(ctx, email), () =>
-      User.verifyCredentials(email, password)
-    )
-    if (!result.ok) {
+    const result = await verifyCredentials(ctx, email, password)
+    if ('error' in result) {
       session.flashExcept(['password'])
-      const message =
-        'retryAfter' in result
-          ? i18n.t(result.gate === 0 ? 'auth.throttle' : 'auth.throttleAddress', {
-              seconds: result.retryAfter,
-            })
-          : i18n.t('auth.failed')
-      flashFieldError(ctx, 'email', message)
+      flashFieldError(ctx, 'email', result.error)
       return response.redirect().back()
     }
-    const user = result.value
-
-    if (user.hasTwoFactorEnabled) {
-      session.put(PENDING_LOGIN_KEY, { id: user.id, remember: !!remember })
+    if (result.user.hasTwoFactorEnabled) {
+      startPendingLogin(session, result.user, !!remember)
       return response.redirect().toRoute('two_factor.challenge')
     }
-
-    await auth.use('web').login(user, !!remember)
+    await auth.use('web').login(result.user, !!remember)
     return redirectToIntended(ctx)
   }
 

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import hash from '@adonisjs/core/services/hash'
 import { flashFieldError } from '#actions/auth/field_error'
-import { throttled, userGate } from '#actions/auth/login_throttle'
-import { endOtherSessions, listSessions } from '#actions/auth/sessions'
+import { verifyPassword } from '#actions/auth/password_confirmation'
+import { listSessions } from '#actions/auth/list_sessions'
+import { endOtherSessions } from '#actions/auth/end_other_sessions'
 import { confirmPasswordValidator } from '#validators/auth'
 import BrowserSessionTransformer from '#transformers/browser_session_transformer'
 
@@ -13,9 +13,8 @@ import BrowserSessionTransformer from '#transformers/browser_session_transformer
 */
 export default class SessionsController {
   async index(ctx: HttpContext) {
-    const { inertia, auth } = ctx
-    return inertia.render('settings/sessions', {
-      sessions: BrowserSessionTransformer.transform(await listSessions(ctx, auth.user!)),
+    return ctx.inertia.render('settings/sessions', {
+      sessions: BrowserSessionTransformer.transform(await listSessions(ctx, ctx.auth.user!)),
       // Relative times are computed against the server's clock, so both renders agree.
       now: new Date().toISOString(),
     })
@@ -23,20 +22,13 @@ export default class SessionsController {
 
   async destroyOthers(ctx: HttpContext) {
     const { request, auth, session, response, i18n } = ctx
-    const user = auth.user!
     const { password } = await request.validateUsing(confirmPasswordValidator)
-    const result = await throttled([userGate('confirm-password', user.id)], async () => {
-      if (!(await hash.verify(user.password, password))) throw new Error('wrong password')
-    })
-    if (!result.ok) {
-      const message =
-        'retryAfter' in result
-          ? i18n.t('auth.throttle', { seconds: result.retryAfter })
-          : i18n.t('auth.password.incorrect')
-      flashFieldError(ctx, 'password', message)
+    const error = await verifyPassword(ctx, auth.user!, password)
+    if (error) {
+      flashFieldError(ctx, 'password', error)
       return response.redirect().back()
     }
-    await endOtherSessions(ctx, user)
+    await endOtherSessions(ctx, auth.user!)
     session.flash('success', i18n.t('settings.sessions.loggedOut'))
     return response.redirect().toRoute('sessions.index')
   }

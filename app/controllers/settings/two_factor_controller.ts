@@ -1,17 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
 import { twoFactorCodeValidator } from '#validators/settings'
-import {
-  confirmTwoFactor,
-  disableTwoFactor,
-  enableTwoFactor,
-  recoveryCodes,
-  regenerateRecoveryCodes,
-  setupDetails,
-} from '#actions/auth/two_factor'
-
-/* Flashed when codes were just issued (setup confirmed, codes regenerated): the next render shows them. */
-const CODES_ISSUED = 'recoveryCodesIssued'
+import { recoveryCodes } from '#actions/auth/two_factor'
+import { enableTwoFactor } from '#actions/auth/enable_two_factor'
+import { confirmTwoFactor } from '#actions/auth/confirm_two_factor'
+import { disableTwoFactor } from '#actions/auth/disable_two_factor'
+import { regenerateRecoveryCodes } from '#actions/auth/regenerate_recovery_codes'
+import TwoFactorSetupTransformer from '#transformers/two_factor_setup_transformer'
+import { CODES_ISSUED_FLASH } from '#services/session_keys'
 
 /*
 | Two-factor settings, behind a recent password confirmation. The setup key and QR code are
@@ -23,10 +19,10 @@ export default class TwoFactorController {
   async show({ inertia, auth, session }: HttpContext) {
     const user = auth.user!
     const enabled = user.hasTwoFactorEnabled
-    const justIssued = enabled && session.flashMessages.get(CODES_ISSUED) === true
+    const justIssued = enabled && session.flashMessages.get(CODES_ISSUED_FLASH) === true
     return inertia.render('settings/two_factor', {
       enabled,
-      setup: await setupDetails(user),
+      setup: TwoFactorSetupTransformer.transform(user.hasTwoFactorSetupPending ? user : null),
       codesJustIssued: justIssued,
       recoveryCodes: justIssued
         ? recoveryCodes(user)
@@ -35,8 +31,7 @@ export default class TwoFactorController {
   }
 
   async enable({ auth, response }: HttpContext) {
-    const user = auth.user!
-    if (!user.hasTwoFactorEnabled) await enableTwoFactor(user)
+    await enableTwoFactor(auth.user!)
     return response.redirect().toRoute('two_factor.show')
   }
 
@@ -48,16 +43,14 @@ export default class TwoFactorController {
       return response.redirect().back()
     }
     session.flash('success', i18n.t('settings.twoFactor.enabledFlash'))
-    session.flash(CODES_ISSUED, true)
+    session.flash(CODES_ISSUED_FLASH, true)
     return response.redirect().toRoute('two_factor.show')
   }
 
   async regenerate({ auth, session, response, i18n }: HttpContext) {
-    const user = auth.user!
-    if (user.hasTwoFactorEnabled) {
-      await regenerateRecoveryCodes(user)
+    if (await regenerateRecoveryCodes(auth.user!)) {
       session.flash('success', i18n.t('settings.twoFactor.regeneratedFlash'))
-      session.flash(CODES_ISSUED, true)
+      session.flash(CODES_ISSUED_FLASH, true)
     }
     return response.redirect().toRoute('two_factor.show')
   }

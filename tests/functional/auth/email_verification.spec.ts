@@ -151,7 +151,7 @@ test.group('Email verification', (group) => {
     assert,
   }) => {
     const user = await UserFactory.apply('unverified').create()
-    const message = new VerifyEmailNotification(user, verificationUrl(user))
+    const message = new VerifyEmailNotification(user)
     await message.buildWithContents()
     const link = `/email/verify/${user.id}/${emailHash(user.email)}`
     message.message.assertContent('html', link)

@@ -4,7 +4,6 @@ import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import RegistrationAttemptNotification from '#mails/registration_attempt_notification'
-import { sendRegistrationAttemptNotice } from '#actions/auth/notifications'
 import { verificationUrl } from '#actions/auth/email_verification'
 import { ATTEMPT_NOTICE_LIMIT } from '#actions/auth/registration'
 import { UserFactory } from '#database/factories/user_factory'
@@ -262,7 +261,7 @@ test.group('Registration', (group) => {
       fullName: 'Eva Malá',
     }).create()
     const { mails } = mail.fake()
-    await sendRegistrationAttemptNotice(owner)
+    await new RegistrationAttemptNotification(owner).queue()
     const [queued] = mails.queued()
     await queued.buildWithContents()
     queued.message.assertContent('text', 'Hello Eva Malá,')

@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { currentDevice, sessionTag, type DeviceRecord } from '#actions/auth/sessions'
+import { DEVICE_KEY } from '#services/session_keys'
+
+/* Activity is recorded to the minute: most requests only touch the session's expiry. */
+const ACTIVITY_RESOLUTION_MS = 60_000
+
+/*
+| Runs after every request. A session that just became signed in (login, a remember-me cookie,
+| or a new id after a password change) is tagged with its user, so it can be listed and ended.
+*/
+export async function trackSession(ctx: HttpContext) {
+  // `user` is set by a login during this request too (which leaves `isAuthenticated` false).
+  const guard = ctx.auth.use('web')
+  const user = guard.user
+  if (!user || guard.isLoggedOut) return
+
+  const session = ctx.session
+  const stored = session.get(DEVICE_KEY) as DeviceRecord | undefined
+  const device = currentDevice(ctx)
+  const now = Date.now()
+  const tagged = stored?.sessionId === session.sessionId
+  if (
+    tagged &&
+    now - stored.lastActiveAt < ACTIVITY_RESOLUTION_MS &&
+    stored.userAgent === device.userAgent &&
+    stored.ip === device.ip
+  ) {
+    return
+  }
+  if (!tagged) await session.tag(sessionTag(user))
+  session.put(DEVICE_KEY, { sessionId: session.sessionId, ...device, lastActiveAt: now })
+}

@@ -1,0 +1,33 @@
+import { AppMail, type MailContent } from '#mails/app_mail'
+
+/* A greeting, a few paragraphs, at most one button, then the fine print. */
+export type ActionMailContent = {
+  subject: string
+  lines: string[]
+  action?: { label: string; url: string }
+  outro: string[]
+}
+
+/*
+| The mail that asks the reader to do one thing (verify an address, choose a password, accept an
+| invitation): greeted by name, one button, and the button's address spelled out below for mail
+| clients that do not show buttons.
+*/
+export abstract class ActionMail extends AppMail {
+  protected abstract body(): ActionMailContent
+
+  protected content(): MailContent {
+    const { subject, lines, action, outro } = this.body()
+    return {
+      subject,
+      view: 'action',
+      data: {
+        greeting: this.t('common.mail.greeting', { name: this.recipient.fullName }),
+        lines,
+        action: action ?? null,
+        outro,
+        fallback: action ? this.t('common.mail.actionFallback', { action: action.label }) : null,
+      },
+    }
+  }
+}

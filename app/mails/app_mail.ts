@@ -1,0 +1,67 @@
+import { BaseMail } from '@adonisjs/mail'
+import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
+import i18nManager from '@adonisjs/i18n/services/main'
+import productConfig from '#config/product'
+import { formatPostalAddress } from '#shared/postal_address'
+
+export type MailRecipient = { email: string; fullName: string; locale: string }
+
+/* A mail's own part: its subject, its view (`emails/{view}` and `emails/{view}_text`) and data. */
+export type MailContent = { subject: string; view: string; data: Record<string, unknown> }
+
+/*
+| Every e-mail of the product extends this. It is written in the recipient's language (their
+| locale when the product speaks it, else the default), inside one layout
+| (resources/views/emails/layout[_text].edge): the product's name on top, the signature, and the
+| company with its postal address at the foot, the country named in the recipient's language.
+| The views get finished strings, so a queue worker renders them from JSON alone.
+*/
+export abstract class AppMail extends BaseMail {
+  /* Mails to the company's own team are not signed by it. */
+  protected signed = true
+
+  constructor(protected recipient: MailRecipient) {
+    super()
+  }
+
+  protected abstract content(): MailContent
+
+  protected get language() {
+    return i18nManager.getSupportedLocaleFor([this.recipient.locale]) ?? i18nManager.defaultLocale
+  }
+
+  protected t(key: string, data?: Record<string, unknown>) {
+    return i18nManager.locale(this.language).t(key, data)
+  }
+
+  prepare() {
+    const { subject, view, data } = this.content()
+    const { name: product, company } = productConfig
+    const layout = {
+      lang: this.language,
+      subject,
+      product,
+      company: company.name,
+      address: formatPostalAddress(company.address, this.language),
+      signature: this.signed ? this.t('common.mail.signature', { product }) : null,
+    }
+    this.message
+      .to(this.recipient.email, this.recipient.fullName)
+      .subject(subject)
+      .htmlView(`emails/${view}`, { ...data, layout })
+      .textView(`emails/${view}_text`, { ...data, layout })
+  }
+
+  /*
+  | Sends the mail through the queue. A queue that cannot take it is logged and does not undo
+  | what the user just did: the data is stored, and a link can be asked for again.
+  */
+  async queue() {
+    try {
+      await mail.sendLater(this)
+    } catch (error) {
+      logger.error({ err: error, mail: this.constructor.name }, 'Could not queue an e-mail')
+    }
+  }
+}
