@@ -26,6 +26,35 @@ export class ContactMessageSchema extends BaseModel {
   declare name: string
 }
 
+export class MessageSchema extends BaseModel {
+  static $columns = ['authorId', 'body', 'createdAt', 'deletedAt', 'editedAt', 'id', 'kind', 'noticeParams', 'noticeType', 'projectId', 'replyToId', 'updatedAt'] as const
+  $columns = MessageSchema.$columns
+  @column()
+  declare authorId: number | null
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column.dateTime()
+  declare editedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare noticeParams: string | null
+  @column()
+  declare noticeType: string | null
+  @column()
+  declare projectId: number
+  @column()
+  declare replyToId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class PasswordResetTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'id', 'tokenHash', 'userId'] as const
   $columns = PasswordResetTokenSchema.$columns
@@ -39,6 +68,99 @@ export class PasswordResetTokenSchema extends BaseModel {
   declare tokenHash: string
   @column()
   declare userId: number
+}
+
+export class ProjectInvitationSchema extends BaseModel {
+  static $columns = ['acceptedAt', 'acceptedById', 'createdAt', 'email', 'expiresAt', 'id', 'invitedById', 'projectId', 'revokedAt', 'role', 'tokenHash', 'updatedAt'] as const
+  $columns = ProjectInvitationSchema.$columns
+  @column.dateTime()
+  declare acceptedAt: DateTime | null
+  @column()
+  declare acceptedById: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invitedById: number | null
+  @column()
+  declare projectId: number
+  @column.dateTime()
+  declare revokedAt: DateTime | null
+  @column()
+  declare role: string
+  @column()
+  declare tokenHash: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class ProjectMemberSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'projectId', 'role', 'updatedAt', 'userId'] as const
+  $columns = ProjectMemberSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare projectId: number
+  @column()
+  declare role: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
+export class ProjectSchema extends BaseModel {
+  static $columns = ['analysisStartedAt', 'cancelledAt', 'completedAt', 'createdAt', 'currency', 'description', 'estimationHours', 'id', 'lastActivityAt', 'name', 'planAcceptedAt', 'planAcceptedById', 'planAcceptedCurrency', 'planAcceptedHours', 'planAcceptedPriceMinor', 'planProposedAt', 'priceMinor', 'progress', 'status', 'updatedAt', 'workStartedAt'] as const
+  $columns = ProjectSchema.$columns
+  @column.dateTime()
+  declare analysisStartedAt: DateTime | null
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+  @column.dateTime()
+  declare completedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare description: string | null
+  @column()
+  declare estimationHours: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastActivityAt: DateTime
+  @column()
+  declare name: string
+  @column.dateTime()
+  declare planAcceptedAt: DateTime | null
+  @column()
+  declare planAcceptedById: number | null
+  @column()
+  declare planAcceptedCurrency: string | null
+  @column()
+  declare planAcceptedHours: number | null
+  @column()
+  declare planAcceptedPriceMinor: bigint | number | null
+  @column.dateTime()
+  declare planProposedAt: DateTime | null
+  @column()
+  declare priceMinor: bigint | number | null
+  @column()
+  declare progress: number
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column.dateTime()
+  declare workStartedAt: DateTime | null
 }
 
 export class QueueJobSchema extends BaseModel {

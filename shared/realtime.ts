@@ -4,6 +4,12 @@
 | cannot drift between the two sides. A feature adds its channel here and nowhere else.
 */
 
+import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
+import type ProjectTransformer from '#transformers/project_transformer'
+import type ProjectMemberTransformer from '#transformers/project_member_transformer'
+import type ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
+import type MessageTransformer from '#transformers/message_transformer'
+
 type Kind = 'private' | 'presence'
 
 /* `{id}` in a pattern becomes a parameter of the same name. */
@@ -52,7 +58,55 @@ export interface UserNotice {
   kind?: 'success' | 'info' | 'error'
 }
 
-export const userChannel = defineChannel<{ notice: UserNotice }>()('private', 'user.{id}')
+/*
+| Payloads that are records are the very output of their transformer (what the page loaded for
+| the same record), so a page can put an event's payload where the loaded one was.
+*/
+type ProjectMember = InferData<ProjectMemberTransformer>
+type ProjectListItem = InferData<ProjectTransformer>
+type ProjectMessage = InferData<MessageTransformer>
+type MyInvitation = InferVariants<ProjectInvitationTransformer>['toMine']
+
+/* The project a personal event is about, named so a toast can say which one. */
+export interface ProjectRef {
+  projectId: number
+  projectName: string
+}
+
+export const userChannel = defineChannel<{
+  'notice': UserNotice
+  /* Someone invited this account; the dashboard lists the invitation. */
+  'project.invited': MyInvitation
+  /* This account joined a project (it accepted an invitation, perhaps in another tab). */
+  'project.member_added': ProjectRef & { project: ProjectListItem }
+  /* This account was removed from a project: its open project page leaves. */
+  'project.member_removed': ProjectRef
+  /* This account's role in a project changed: what its pages allow changes with it. */
+  'project.role_changed': ProjectRef & { role: ProjectMember['role'] }
+}>()('private', 'user.{id}')
+
+/*
+| Everyone looking at a project (its members and staff): who is online (presence, `user_info`
+| below), the message stream (notices today, the chat next) and changes to the members and the
+| project itself, so open pages follow without a reload.
+*/
+export interface ProjectPresenceInfo {
+  name: string
+  initials: string
+  role: ProjectMember['role'] | 'staff'
+}
+
+export const projectChannel = defineChannel<{
+  'message.created': ProjectMessage
+  'message.updated': ProjectMessage
+  'message.deleted': ProjectMessage
+  'member.added': ProjectMember
+  'member.updated': ProjectMember
+  'member.removed': { id: number; userId: number }
+  /* Name, status, progress, the plan...: the page reloads its project. */
+  'project.updated': { projectId: number }
+  'project.deleted': ProjectRef
+}>()('presence', 'project.{id}')
 
 /*
 | Echo namespaces event names unless they start with a dot; the server broadcasts the bare name.

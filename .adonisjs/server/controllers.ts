@@ -21,6 +21,15 @@ export const controllers = {
     Pages: () => import('#controllers/marketing/pages_controller'),
     Seo: () => import('#controllers/marketing/seo_controller'),
   },
+  projects: {
+    InvitationLinks: () => import('#controllers/projects/invitation_links_controller'),
+    Invitations: () => import('#controllers/projects/invitations_controller'),
+    Members: () => import('#controllers/projects/members_controller'),
+    MyInvitations: () => import('#controllers/projects/my_invitations_controller'),
+    Plan: () => import('#controllers/projects/plan_controller'),
+    Projects: () => import('#controllers/projects/projects_controller'),
+    Transfers: () => import('#controllers/projects/transfers_controller'),
+  },
   PusherApi: () => import('#controllers/pusher_api_controller'),
   settings: {
     Account: () => import('#controllers/settings/account_controller'),

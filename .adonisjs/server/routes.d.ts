@@ -22,11 +22,11 @@ export type ScannedRoutes = {
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
     'two_factor.challenge.store': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
-    'verification.notice': { paramsTuple?: []; params?: {} }
     'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
     'verification.send': { paramsTuple?: []; params?: {} }
     'password.confirm': { paramsTuple?: []; params?: {} }
     'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'verification.notice': { paramsTuple?: []; params?: {} }
     'dev.mailbox': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
@@ -45,6 +45,25 @@ export type ScannedRoutes = {
     'two_factor.disable': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'account.destroy': { paramsTuple?: []; params?: {} }
+    'projects.index': { paramsTuple?: []; params?: {} }
+    'projects.create': { paramsTuple?: []; params?: {} }
+    'projects.store': { paramsTuple?: []; params?: {} }
+    'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.plan.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.transfer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.leave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_members.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
+    'project_members.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
+    'project_invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'project_invitations.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'invitations.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'my_invitations.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my_invitations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -64,9 +83,9 @@ export type ScannedRoutes = {
     'password.request': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
-    'verification.notice': { paramsTuple?: []; params?: {} }
     'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
     'password.confirm': { paramsTuple?: []; params?: {} }
+    'verification.notice': { paramsTuple?: []; params?: {} }
     'dev.mailbox': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
@@ -77,6 +96,11 @@ export type ScannedRoutes = {
     'sessions.index': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
+    'projects.index': { paramsTuple?: []; params?: {} }
+    'projects.create': { paramsTuple?: []; params?: {} }
+    'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -93,9 +117,9 @@ export type ScannedRoutes = {
     'password.request': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
-    'verification.notice': { paramsTuple?: []; params?: {} }
     'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
     'password.confirm': { paramsTuple?: []; params?: {} }
+    'verification.notice': { paramsTuple?: []; params?: {} }
     'dev.mailbox': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
@@ -106,6 +130,11 @@ export type ScannedRoutes = {
     'sessions.index': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
+    'projects.index': { paramsTuple?: []; params?: {} }
+    'projects.create': { paramsTuple?: []; params?: {} }
+    'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -123,6 +152,14 @@ export type ScannedRoutes = {
     'two_factor.enable': { paramsTuple?: []; params?: {} }
     'two_factor.confirm': { paramsTuple?: []; params?: {} }
     'two_factor.recovery_codes': { paramsTuple?: []; params?: {} }
+    'projects.store': { paramsTuple?: []; params?: {} }
+    'projects.plan.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.transfer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.leave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'invitations.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'my_invitations.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -130,11 +167,17 @@ export type ScannedRoutes = {
   PUT: {
     'profile.update': { paramsTuple?: []; params?: {} }
     'user_password.update': { paramsTuple?: []; params?: {} }
+    'projects.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_members.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
   }
   DELETE: {
     'sessions.destroy_others': { paramsTuple?: []; params?: {} }
     'two_factor.disable': { paramsTuple?: []; params?: {} }
     'account.destroy': { paramsTuple?: []; params?: {} }
+    'projects.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_members.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
+    'project_invitations.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'my_invitations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -1,5 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
+import { dashboardOverview } from '#actions/projects/dashboard_overview'
+import ProjectTransformer from '#transformers/project_transformer'
+import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
+import { serializer } from '#services/serializer'
 
 export const FIRST_VISIT_KEY = 'dashboard_first_visit'
 
@@ -17,6 +21,23 @@ export default class DashboardController {
       await user.save()
       session.put(FIRST_VISIT_KEY, true)
     }
-    return inertia.render('dashboard', { firstVisit: session.get(FIRST_VISIT_KEY) === true })
+    const overview = await dashboardOverview(user)
+    return inertia.render('dashboard', {
+      firstVisit: session.get(FIRST_VISIT_KEY) === true,
+      recentProjects: ProjectTransformer.transform(overview.recentProjects, user),
+      stats: overview.stats,
+      pendingInvitations: ProjectInvitationTransformer.transform(
+        overview.pendingInvitations
+      ).useVariant('toMine'),
+      // Staff only (null for clients): what waits on the company, and on the client.
+      staff: overview.staff && {
+        waitingForAnalysis: await serializer.serialize(
+          ProjectTransformer.transform(overview.staff.waitingForAnalysis, user)
+        ),
+        plansAwaitingClient: await serializer.serialize(
+          ProjectTransformer.transform(overview.staff.plansAwaitingClient, user)
+        ),
+      },
+    })
   }
 }

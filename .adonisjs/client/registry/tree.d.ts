@@ -40,9 +40,9 @@ export interface ApiDefinition {
     disable: typeof routes['two_factor.disable']
   }
   verification: {
-    notice: typeof routes['verification.notice']
     verify: typeof routes['verification.verify']
     send: typeof routes['verification.send']
+    notice: typeof routes['verification.notice']
   }
   dev: {
     mailbox: typeof routes['dev.mailbox'] & {
@@ -69,6 +69,37 @@ export interface ApiDefinition {
   account: {
     edit: typeof routes['account.edit']
     destroy: typeof routes['account.destroy']
+  }
+  projects: {
+    index: typeof routes['projects.index']
+    create: typeof routes['projects.create']
+    store: typeof routes['projects.store']
+    show: typeof routes['projects.show']
+    edit: typeof routes['projects.edit']
+    update: typeof routes['projects.update']
+    destroy: typeof routes['projects.destroy']
+    plan: {
+      accept: typeof routes['projects.plan.accept']
+    }
+    transfer: typeof routes['projects.transfer']
+    leave: typeof routes['projects.leave']
+  }
+  projectMembers: {
+    update: typeof routes['project_members.update']
+    destroy: typeof routes['project_members.destroy']
+  }
+  projectInvitations: {
+    store: typeof routes['project_invitations.store']
+    resend: typeof routes['project_invitations.resend']
+    destroy: typeof routes['project_invitations.destroy']
+  }
+  invitations: {
+    accept: typeof routes['invitations.accept']
+    show: typeof routes['invitations.show']
+  }
+  myInvitations: {
+    accept: typeof routes['my_invitations.accept']
+    destroy: typeof routes['my_invitations.destroy']
   }
   broadcasting: {
     auth: typeof routes['broadcasting.auth']

@@ -1,0 +1,14 @@
+import { DateTime } from 'luxon'
+import ProjectInvitation from '#models/project_invitation'
+import type User from '#models/user'
+
+/* The invited account says no, from its dashboard: the invitation is withdrawn like a revoke. */
+export async function declineInvitation(user: User, id: number) {
+  const invitation = await ProjectInvitation.query()
+    .withScopes((scopes) => scopes.pending())
+    .where('id', Number.isSafeInteger(id) ? id : 0)
+    .where('email', user.email)
+    .firstOrFail()
+  invitation.revokedAt = DateTime.now()
+  await invitation.save()
+}

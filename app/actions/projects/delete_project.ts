@@ -1,0 +1,29 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type User from '#models/user'
+import type Project from '#models/project'
+import { findProjectFor } from '#actions/projects/find_project'
+import { afterCommit } from '#services/after_commit'
+import { broadcastProjectDeleted } from '#services/project_broadcasts'
+
+/* Owner or staff delete a project with everything in it. Authorize `delete` first. */
+export async function deleteProject(user: User, projectId: number) {
+  return db.transaction(async (trx) => {
+    const project = await findProjectFor(user, projectId, { trx })
+    await purgeProject(trx, project)
+    return project
+  })
+}
+
+/*
+| Its messages, invitations and memberships go with it. Deleted explicitly rather than left to
+| the foreign keys' cascades, which SQLite applies only when a connection enables them.
+*/
+export async function purgeProject(trx: TransactionClientContract, project: Project) {
+  await trx.from('messages').where('project_id', project.id).update({ reply_to_id: null })
+  await trx.from('messages').where('project_id', project.id).delete()
+  await trx.from('project_invitations').where('project_id', project.id).delete()
+  await trx.from('project_members').where('project_id', project.id).delete()
+  await trx.from('projects').where('id', project.id).delete()
+  afterCommit(trx, () => broadcastProjectDeleted(project))
+}

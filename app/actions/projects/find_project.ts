@@ -1,0 +1,55 @@
+import { errors } from '@adonisjs/core'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Project from '#models/project'
+import ProjectMember from '#models/project_member'
+import ProjectInvitation from '#models/project_invitation'
+import type User from '#models/user'
+import ProjectPolicy from '#policies/project_policy'
+
+/*
+| The project a route names, as the signed-in user may see it (with their role and the counts),
+| or a 404: someone outside a project gets exactly the answer of a project that does not exist.
+| Inside a transaction pass `trx` (SQLite has one connection) and `forUpdate` to take the row.
+*/
+export async function findProjectFor(
+  user: User,
+  id: unknown,
+  options: { trx?: TransactionClientContract } = {}
+) {
+  const projectId = Number(id)
+  const project = Number.isSafeInteger(projectId)
+    ? await Project.query({ client: options.trx })
+        .withScopes((scopes) => scopes.withViewerRole(user))
+        .withScopes((scopes) => scopes.withCounts())
+        .where('projects.id', projectId)
+        .first()
+    : null
+  if (!project || new ProjectPolicy().view(user, project) !== true) {
+    throw new errors.E_HTTP_EXCEPTION('Not found', { status: 404 })
+  }
+  return project
+}
+
+/* A membership of this project (with its user), or a 404 like any record that is not there. */
+export async function findMember(trx: TransactionClientContract, projectId: number, id: unknown) {
+  const memberId = Number(id)
+  return ProjectMember.query({ client: trx })
+    .where('project_id', projectId)
+    .where('id', Number.isSafeInteger(memberId) ? memberId : 0)
+    .preload('user')
+    .firstOrFail()
+}
+
+/* A pending invitation of this project, or a 404. */
+export async function findPendingInvitation(
+  trx: TransactionClientContract,
+  projectId: number,
+  id: unknown
+) {
+  const invitationId = Number(id)
+  return ProjectInvitation.query({ client: trx })
+    .withScopes((scopes) => scopes.pending())
+    .where('project_id', projectId)
+    .where('id', Number.isSafeInteger(invitationId) ? invitationId : 0)
+    .firstOrFail()
+}

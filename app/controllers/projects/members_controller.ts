@@ -1,0 +1,38 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import ProjectPolicy from '#policies/project_policy'
+import { memberRoleValidator } from '#validators/project'
+import { findProjectFor } from '#actions/projects/find_project'
+import { changeMemberRole } from '#actions/projects/change_member_role'
+import { removeMember } from '#actions/projects/remove_member'
+import { leaveProject } from '#actions/projects/leave_project'
+
+/* The members panel: owner and staff change roles and remove; members and viewers leave. */
+export default class MembersController {
+  async update({ request, auth, params, bouncer, session, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const project = await findProjectFor(user, params.id)
+    await bouncer.with(ProjectPolicy).authorize('manageMembers', project)
+    const { role } = await request.validateUsing(memberRoleValidator)
+    await changeMemberRole(user, project.id, Number(params.memberId), role)
+    session.flash('success', i18n.t('projects.flash.roleChanged'))
+    return response.redirect().toRoute('projects.show', { id: project.id })
+  }
+
+  async destroy({ auth, params, bouncer, session, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const project = await findProjectFor(user, params.id)
+    await bouncer.with(ProjectPolicy).authorize('manageMembers', project)
+    await removeMember(user, project.id, Number(params.memberId))
+    session.flash('success', i18n.t('projects.flash.memberRemoved'))
+    return response.redirect().toRoute('projects.show', { id: project.id })
+  }
+
+  async leave({ auth, params, bouncer, session, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const project = await findProjectFor(user, params.id)
+    await bouncer.with(ProjectPolicy).authorize('leave', project)
+    await leaveProject(user, project.id)
+    session.flash('success', i18n.t('projects.flash.left'))
+    return response.redirect().toRoute('projects.index')
+  }
+}

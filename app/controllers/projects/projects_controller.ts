@@ -1,0 +1,91 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import ProjectPolicy from '#policies/project_policy'
+import ProjectTransformer from '#transformers/project_transformer'
+import ProjectMemberTransformer from '#transformers/project_member_transformer'
+import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
+import MessageTransformer from '#transformers/message_transformer'
+import {
+  createProjectValidator,
+  updateProjectValidator,
+  WORKFLOW_FIELDS,
+} from '#validators/project'
+import { scopedMessages } from '#services/scoped_messages'
+import { hasAnyProject, listProjects, readFilters } from '#actions/projects/list_projects'
+import { findProjectFor } from '#actions/projects/find_project'
+import { loadProjectPage } from '#actions/projects/load_project_page'
+import { createProject } from '#actions/projects/create_project'
+import { updateProject } from '#actions/projects/update_project'
+import { deleteProject } from '#actions/projects/delete_project'
+
+export default class ProjectsController {
+  async index({ inertia, auth, request }: HttpContext) {
+    const user = auth.user!
+    const { page, ...filters } = readFilters(request.qs())
+    const { rows, meta } = await listProjects(user, filters, page)
+    return inertia.render('projects/index', {
+      projects: ProjectTransformer.paginate(rows, meta, user),
+      filters,
+      hasAny: rows.length > 0 || (await hasAnyProject(user)),
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('projects/create', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, auth, session, response, i18n } = ctx
+    const input = await request.validateUsing(createProjectValidator, {
+      messagesProvider: scopedMessages(ctx, 'projects'),
+    })
+    const project = await createProject(auth.user!, input)
+    session.flash('success', i18n.t('projects.flash.created'))
+    return response.redirect().toRoute('projects.show', { id: project.id })
+  }
+
+  async show({ inertia, auth, params }: HttpContext) {
+    const user = auth.user!
+    const { project, invitations, messages, roles } = await loadProjectPage(user, params.id)
+    return inertia.render('projects/show', {
+      project: ProjectTransformer.transform(project, user).useVariant('toDetail'),
+      members: ProjectMemberTransformer.transform(project.memberships),
+      invitations: ProjectInvitationTransformer.transform(invitations),
+      messages: MessageTransformer.transform(messages, roles),
+    })
+  }
+
+  async edit({ inertia, auth, params, bouncer }: HttpContext) {
+    const user = auth.user!
+    const { project } = await loadProjectPage(user, params.id)
+    await bouncer.with(ProjectPolicy).authorize('update', project)
+    return inertia.render('projects/edit', {
+      project: ProjectTransformer.transform(project, user).useVariant('toDetail'),
+    })
+  }
+
+  /* Owner and staff: name and description; staff also the workflow and the plan. */
+  async update(ctx: HttpContext) {
+    const { request, auth, params, bouncer, session, response, i18n } = ctx
+    const user = auth.user!
+    const project = await findProjectFor(user, params.id)
+    await bouncer.with(ProjectPolicy).authorize('update', project)
+    const input = await request.validateUsing(updateProjectValidator, {
+      messagesProvider: scopedMessages(ctx, 'projects'),
+    })
+    if (WORKFLOW_FIELDS.some((field) => input[field] !== undefined)) {
+      await bouncer.with(ProjectPolicy).authorize('updateWorkflow', project)
+    }
+    await updateProject(user, project.id, input, i18n)
+    session.flash('success', i18n.t('projects.flash.updated'))
+    return response.redirect().toRoute('projects.show', { id: project.id })
+  }
+
+  async destroy({ auth, params, bouncer, session, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const project = await findProjectFor(user, params.id)
+    await bouncer.with(ProjectPolicy).authorize('delete', project)
+    await deleteProject(user, project.id)
+    session.flash('success', i18n.t('projects.flash.deleted'))
+    return response.redirect().toRoute('projects.index')
+  }
+}

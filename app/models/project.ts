@@ -1,0 +1,112 @@
+import { ProjectSchema } from '#database/schema'
+import db from '@adonisjs/lucid/services/db'
+import { belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { Currency, Money, ProjectRole, ProjectStatus } from '#shared/projects'
+import User from '#models/user'
+import ProjectMember from '#models/project_member'
+import ProjectInvitation from '#models/project_invitation'
+import Message from '#models/message'
+
+/* PostgreSQL hands bigint columns over as strings; prices fit a JS number exactly. */
+const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+export default class Project extends ProjectSchema {
+  @column()
+  declare status: ProjectStatus
+
+  @column()
+  declare currency: Currency
+
+  @column({ consume: toNumber })
+  declare priceMinor: number | null
+
+  @column({ consume: toNumber })
+  declare planAcceptedPriceMinor: number | null
+
+  @column()
+  declare planAcceptedCurrency: Currency | null
+
+  @hasMany(() => ProjectMember)
+  declare memberships: HasMany<typeof ProjectMember>
+
+  @hasMany(() => ProjectInvitation)
+  declare invitations: HasMany<typeof ProjectInvitation>
+
+  @hasMany(() => Message)
+  declare messages: HasMany<typeof Message>
+
+  @belongsTo(() => User, { foreignKey: 'planAcceptedById' })
+  declare planAcceptedBy: BelongsTo<typeof User>
+
+  /* Projects a user may see: staff see all, everyone else those they belong to. */
+  static visibleTo = scope((query, user: User) => {
+    if (user.isStaff) return
+    query.whereExists((members) =>
+      members
+        .from('project_members')
+        .whereColumn('project_members.project_id', 'projects.id')
+        .where('project_members.user_id', user.id)
+    )
+  })
+
+  /*
+  | The viewer's role in each project, read in the same query (`viewerRole`): the policy decides
+  | from it, so a list of 60 projects needs no query per project.
+  */
+  static withViewerRole = scope((query, user: User) => {
+    query.select(
+      'projects.*',
+      db
+        .from('project_members')
+        .select('role')
+        .whereColumn('project_members.project_id', 'projects.id')
+        .where('project_members.user_id', user.id)
+        .limit(1)
+        .as('viewer_role')
+    )
+  })
+
+  /* Members and written messages (notices do not count), also in the same query. */
+  static withCounts = scope((query: ModelQueryBuilderContract<typeof Project>) => {
+    query
+      .withCount('memberships', (members) => members.as('members_count'))
+      .withCount('messages', (messages) => messages.where('kind', 'message').as('messages_count'))
+  })
+
+  /*
+  | The signed-in user's role here, or null for staff outside the project. Reading it from a
+  | project loaded without `withViewerRole` is a programming error, not a "no".
+  */
+  get viewerRole(): ProjectRole | null {
+    const role = this.$extras.viewer_role
+    if (role === undefined) throw new Error('Project loaded without withViewerRole')
+    return role
+  }
+
+  set viewerRole(role: ProjectRole | null) {
+    this.$extras.viewer_role = role
+  }
+
+  get membersCount(): number {
+    return Number(this.$extras.members_count ?? 0)
+  }
+
+  get messagesCount(): number {
+    return Number(this.$extras.messages_count ?? 0)
+  }
+
+  get price(): Money | null {
+    return this.priceMinor === null ? null : { minor: this.priceMinor, currency: this.currency }
+  }
+
+  /* Step 3 of the workflow: staff have set both the estimation and the price. */
+  get hasPlan() {
+    return this.estimationHours !== null && this.priceMinor !== null
+  }
+
+  get planAccepted() {
+    return this.planAcceptedAt !== null
+  }
+}

@@ -1,0 +1,20 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type ProjectMember from '#models/project_member'
+
+/* A row of the members panel (load the membership with its user). */
+export default class ProjectMemberTransformer extends BaseTransformer<ProjectMember> {
+  toObject() {
+    const { user } = this.resource
+    return {
+      id: this.resource.id,
+      projectId: this.resource.projectId,
+      userId: user.id,
+      fullName: user.fullName,
+      // The panel says "No email" when an account has none to show.
+      email: user.email || null,
+      initials: user.initials,
+      role: this.resource.role,
+      joinedAt: this.resource.createdAt.toISO()!,
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import {
+  ASSIGNABLE_ROLES,
+  CURRENCIES,
+  MINOR_UNITS,
+  PROJECT_BOUNDS,
+  PROJECT_STATUSES,
+} from '#shared/projects'
+import { emailRule } from '#validators/user'
+
+/*
+| Project forms (bounds in DESIGN.md, shared with the forms through shared/projects.ts). Run
+| them with `scopedMessages(ctx, 'projects')`: the project name's own messages live in the
+| `projects` namespace.
+*/
+
+export const projectNameRule = () =>
+  vine.string().trim().minLength(PROJECT_BOUNDS.nameMin).maxLength(PROJECT_BOUNDS.nameMax)
+
+export const projectDescriptionRule = () =>
+  vine.string().trim().maxLength(PROJECT_BOUNDS.descriptionMax).nullable().optional()
+
+/*
+| A price in major units as people type it: digits, and cents after a dot or a comma
+| ("12500", "12500.50", "12500,5"). It becomes integer minor units without passing through a
+| float, so 0.29 is 29 cents, not 28.999….
+*/
+export function toMinorUnits(value: string) {
+  const [whole, fraction = ''] = value.split(/[.,]/)
+  return Number(whole) * MINOR_UNITS + Number(fraction.padEnd(2, '0'))
+}
+
+const priceBounds = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  if (!/^\d{1,12}([.,]\d{1,2})?$/.test(value)) {
+    field.report('Enter an amount such as 1200 or 1200.50.', 'money', field)
+    return
+  }
+  if (toMinorUnits(value) > PROJECT_BOUNDS.priceMax * MINOR_UNITS) {
+    field.report('Must not exceed {max}.', 'max', field, { max: PROJECT_BOUNDS.priceMax })
+  }
+})
+
+export const priceRule = () =>
+  vine
+    .string()
+    .trim()
+    .use(priceBounds())
+    .transform((value) => toMinorUnits(value))
+
+export const assignableRoleRule = () => vine.enum(ASSIGNABLE_ROLES)
+
+export const createProjectValidator = vine.create({
+  name: projectNameRule(),
+  description: projectDescriptionRule(),
+})
+
+/*
+| Owner and staff edit name and description; the workflow fields are staff's (the controller
+| refuses them from anyone else). An emptied estimation or price clears it.
+*/
+export const updateProjectValidator = vine.create({
+  name: projectNameRule(),
+  description: projectDescriptionRule(),
+  status: vine.enum(PROJECT_STATUSES).optional(),
+  progress: vine
+    .number()
+    .withoutDecimals()
+    .min(PROJECT_BOUNDS.progressMin)
+    .max(PROJECT_BOUNDS.progressMax)
+    .optional(),
+  estimationHours: vine
+    .number()
+    .withoutDecimals()
+    .min(0)
+    .max(PROJECT_BOUNDS.estimationMax)
+    .nullable()
+    .optional(),
+  price: priceRule().nullable().optional(),
+  currency: vine.enum(CURRENCIES).optional(),
+})
+
+export const WORKFLOW_FIELDS = [
+  'status',
+  'progress',
+  'estimationHours',
+  'price',
+  'currency',
+] as const
+
+export const inviteValidator = vine.create({
+  email: emailRule(),
+  role: assignableRoleRule(),
+})
+
+export const memberRoleValidator = vine.create({
+  role: assignableRoleRule(),
+})
+
+export const transferValidator = vine.create({
+  userId: vine.number().withoutDecimals().positive(),
+})
