@@ -23,12 +23,13 @@ export default class User extends compose(UserSchema, withAuthFinder(hash)) {
   | the settings and the `user` page prop all read it.
   */
   get hasTwoFactorEnabled() {
-    return this.twoFactorSecret !== null && this.twoFactorConfirmedAt !== null
+    // Truthiness, not `!== null`: a model just created has these columns undefined.
+    return !!this.twoFactorSecret && !!this.twoFactorConfirmedAt
   }
 
   /* Set up but not confirmed yet: the setup key and QR code may still be shown. */
   get hasTwoFactorSetupPending() {
-    return this.twoFactorSecret !== null && this.twoFactorConfirmedAt === null
+    return !!this.twoFactorSecret && !this.twoFactorConfirmedAt
   }
 
   get initials() {
