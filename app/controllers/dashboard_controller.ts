@@ -4,8 +4,7 @@ import { dashboardOverview } from '#actions/projects/dashboard_overview'
 import ProjectTransformer from '#transformers/project_transformer'
 import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import { serializer } from '#services/serializer'
-
-export const FIRST_VISIT_KEY = 'dashboard_first_visit'
+import { FIRST_VISIT_KEY } from '#services/session_keys'
 
 /*
 | A brand-new account is welcomed, not welcomed back. The first dashboard visit is stamped on the
