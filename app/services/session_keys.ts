@@ -27,6 +27,9 @@ export const FIRST_VISIT_KEY = 'dashboard_first_visit'
 /* What the session list shows about this device (see app/actions/auth/sessions.ts). */
 export const DEVICE_KEY = 'device'
 
+/* The token of the invitation link this session opened (app/actions/projects). */
+export const INVITATION_TOKEN_KEY = 'invitation_token'
+
 /* Flashed: read by the next request only. */
 
 /* The contact form was accepted: the landing page shows its thank-you note. */

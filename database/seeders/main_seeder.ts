@@ -2,6 +2,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import { upsertStaffAccount } from '#services/staff_accounts'
+import { seedDemoProjects } from '#database/demo/projects'
 
 export const demoAccounts = {
   staff: { email: 'admin@example.com', password: 'admin-password', fullName: 'Adam Staff' },
@@ -11,8 +12,8 @@ export const demoAccounts = {
 /* Demo data for a fresh install; running it twice changes nothing. */
 export default class MainSeeder extends BaseSeeder {
   async run() {
-    await upsertStaffAccount(demoAccounts.staff)
-    await User.updateOrCreate(
+    const { user: staff } = await upsertStaffAccount(demoAccounts.staff)
+    const client = await User.updateOrCreate(
       { email: demoAccounts.client.email },
       {
         fullName: demoAccounts.client.fullName,
@@ -22,5 +23,6 @@ export default class MainSeeder extends BaseSeeder {
         termsAcceptedAt: DateTime.now(),
       }
     )
+    await seedDemoProjects(client, staff)
   }
 }

@@ -1,14 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
-import { INTENDED_URL_KEY } from '#services/session_keys'
+import { INTENDED_URL_KEY, INVITATION_TOKEN_KEY } from '#services/session_keys'
 import {
   acceptInvitation,
   findInvitationByToken,
   invitationState,
 } from '#actions/projects/accept_invitation'
-
-/* The token of the invitation link this session opened. */
-export const INVITATION_TOKEN_KEY = 'invitation_token'
 
 /*
 | A guest who opens an invitation link is remembered: logging in brings them back to the

@@ -4,6 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { hashMatches } from '#actions/auth/email_verification'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { REGISTERED_EMAIL_KEY } from '#services/session_keys'
+import { joinRememberedInvitation } from '#actions/projects/remembered_invitation'
 
 export default class EmailVerificationController {
   /*
@@ -22,7 +23,8 @@ export default class EmailVerificationController {
   }
 
   /* The signed link from the e-mail; it works for the account it was sent to, once. */
-  async verify({ auth, request, params, session, response, i18n }: HttpContext) {
+  async verify(ctx: HttpContext) {
+    const { auth, request, params, session, response, i18n } = ctx
     const user = auth.user!
     const valid =
       request.hasValidSignature('verify-email') &&
@@ -36,6 +38,12 @@ export default class EmailVerificationController {
       user.emailVerifiedAt = DateTime.now()
       await user.save()
       session.flash('success', i18n.t('auth.verify.verified'))
+    }
+    // Came from an invitation to this address: straight into the project.
+    const joined = await joinRememberedInvitation(ctx, user)
+    if (joined) {
+      session.flash('success', i18n.t('projects.flash.joined', { project: joined.name }))
+      return response.redirect().toRoute('projects.show', { id: joined.id })
     }
     return response.redirect().toRoute('dashboard')
   }

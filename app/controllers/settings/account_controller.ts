@@ -3,6 +3,10 @@ import { flashFieldError } from '#actions/auth/field_error'
 import hash from '@adonisjs/core/services/hash'
 import { deleteAccountValidator } from '#validators/settings'
 import { deleteAccount } from '#actions/auth/delete_account'
+import {
+  deleteProjectsOwnedAlone,
+  projectsBlockingDeletion,
+} from '#actions/projects/account_projects'
 
 export default class AccountController {
   async edit({ inertia }: HttpContext) {
@@ -17,6 +21,13 @@ export default class AccountController {
       flashFieldError(ctx, 'password', i18n.t('auth.password.incorrect'))
       return response.redirect().back()
     }
+    const blocking = await projectsBlockingDeletion(user)
+    if (blocking.length > 0) {
+      const projects = new Intl.ListFormat(i18n.locale).format(blocking.map(({ name }) => name))
+      session.flash('error', i18n.t('projects.errors.accountHasProjects', { projects }))
+      return response.redirect().back()
+    }
+    await deleteProjectsOwnedAlone(user)
     await deleteAccount(ctx, user)
     session.flash('success', i18n.t('settings.account.deleted'))
     return response.redirect().toRoute('home')

@@ -1,0 +1,192 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Project from '#models/project'
+import ProjectMember from '#models/project_member'
+import ProjectInvitation from '#models/project_invitation'
+import Message from '#models/message'
+import type User from '#models/user'
+import type { Notice } from '#shared/projects'
+import { newInvitationToken } from '#actions/projects/invitation_tokens'
+
+type Entry = { daysAgo: number; author: User | null } & ({ text: string } | { notice: Notice })
+
+/*
+| Two projects of the demo client in different states, the staff account in both: one being
+| built (plan agreed, work under way, a conversation), one in analysis with a plan waiting for
+| the client and a pending invitation. Skipped when the client already owns them.
+*/
+export async function seedDemoProjects(client: User, staff: User) {
+  const existing = await ProjectMember.query().where('user_id', client.id).where('role', 'owner')
+  if (existing.length > 0) return
+
+  await db.transaction(async (trx) => {
+    const app = await project(trx, client, staff, {
+      name: 'Bakery ordering app',
+      description:
+        'A mobile app for our bakery: customers order ahead, pay in the app and pick up without queueing. iOS and Android.',
+      status: 'in_progress',
+      progress: 40,
+      estimationHours: 320,
+      priceMinor: 2_480_000,
+      startedDaysAgo: 30,
+    })
+    const price = { minor: 2_480_000, currency: 'EUR' as const }
+    await stream(trx, app, [
+      {
+        daysAgo: 30,
+        author: staff,
+        notice: { type: 'member_joined', params: { name: staff.fullName, role: 'member' } },
+      },
+      {
+        daysAgo: 29,
+        author: client,
+        text: 'Hello! We would like customers to order the evening before and pick up from 6 am.',
+      },
+      {
+        daysAgo: 29,
+        author: staff,
+        text: 'Thanks, Clara. We will look at your current ordering by phone and come back with a plan.',
+      },
+      {
+        daysAgo: 27,
+        author: staff,
+        notice: { type: 'status_changed', params: { from: 'not_started', to: 'analyzing' } },
+      },
+      {
+        daysAgo: 22,
+        author: staff,
+        notice: { type: 'plan_proposed', params: { hours: 320, price } },
+      },
+      {
+        daysAgo: 21,
+        author: client,
+        notice: { type: 'plan_accepted', params: { name: client.fullName, hours: 320, price } },
+      },
+      {
+        daysAgo: 20,
+        author: staff,
+        notice: { type: 'status_changed', params: { from: 'analyzing', to: 'in_progress' } },
+      },
+      {
+        daysAgo: 2,
+        author: staff,
+        text: 'The first test build is ready: you will find the link in your e-mail. Tell us what you think of the checkout.',
+      },
+      {
+        daysAgo: 1,
+        author: client,
+        text: 'Looks great! Could the pickup time be chosen in 15-minute steps?',
+      },
+    ])
+
+    const website = await project(trx, client, staff, {
+      name: 'Website redesign',
+      description:
+        'A new website for the bakery with the menu, opening hours and a link to the app.',
+      status: 'analyzing',
+      progress: 10,
+      estimationHours: 60,
+      priceMinor: 480_000,
+      startedDaysAgo: 5,
+    })
+    await stream(trx, website, [
+      {
+        daysAgo: 5,
+        author: staff,
+        notice: { type: 'member_joined', params: { name: staff.fullName, role: 'member' } },
+      },
+      {
+        daysAgo: 4,
+        author: staff,
+        notice: { type: 'status_changed', params: { from: 'not_started', to: 'analyzing' } },
+      },
+      {
+        daysAgo: 1,
+        author: staff,
+        notice: {
+          type: 'plan_proposed',
+          params: { hours: 60, price: { minor: 480_000, currency: 'EUR' } },
+        },
+      },
+    ])
+    const { tokenHash, expiresAt } = newInvitationToken()
+    await ProjectInvitation.create(
+      {
+        projectId: website.id,
+        email: 'designer@example.com',
+        role: 'viewer',
+        tokenHash,
+        expiresAt,
+        invitedById: client.id,
+      },
+      { client: trx }
+    )
+  })
+}
+
+async function project(
+  trx: TransactionClientContract,
+  owner: User,
+  staff: User,
+  input: {
+    name: string
+    description: string
+    status: Project['status']
+    progress: number
+    estimationHours: number
+    priceMinor: number
+    startedDaysAgo: number
+  }
+) {
+  const started = DateTime.now().minus({ days: input.startedDaysAgo })
+  const building = input.status === 'in_progress'
+  const created = await Project.create(
+    {
+      name: input.name,
+      description: input.description,
+      status: input.status,
+      progress: input.progress,
+      estimationHours: input.estimationHours,
+      priceMinor: input.priceMinor,
+      currency: 'EUR',
+      analysisStartedAt: started.plus({ days: 1 }),
+      planProposedAt: started.plus({ days: building ? 8 : 4 }),
+      planAcceptedAt: building ? started.plus({ days: 9 }) : null,
+      planAcceptedById: building ? owner.id : null,
+      planAcceptedHours: building ? input.estimationHours : null,
+      planAcceptedPriceMinor: building ? input.priceMinor : null,
+      planAcceptedCurrency: building ? 'EUR' : null,
+      workStartedAt: building ? started.plus({ days: 10 }) : null,
+      lastActivityAt: DateTime.now().minus({ days: building ? 1 : 1, hours: building ? 0 : 3 }),
+      createdAt: started,
+    },
+    { client: trx }
+  )
+  await ProjectMember.createMany(
+    [
+      { projectId: created.id, userId: owner.id, role: 'owner', createdAt: started },
+      { projectId: created.id, userId: staff.id, role: 'member', createdAt: started },
+    ],
+    { client: trx }
+  )
+  return created
+}
+
+async function stream(trx: TransactionClientContract, target: Project, entries: Entry[]) {
+  for (const entry of entries) {
+    const message = new Message()
+    message.useTransaction(trx)
+    message.projectId = target.id
+    message.authorId = entry.author?.id ?? null
+    message.createdAt = DateTime.now().minus({ days: entry.daysAgo })
+    if ('text' in entry) {
+      message.kind = 'message'
+      message.body = entry.text
+    } else {
+      message.body = ''
+      message.notice = entry.notice
+    }
+    await message.save()
+  }
+}
