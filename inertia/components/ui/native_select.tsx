@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/utils'
+
+/* A styled native <select>: keyboard, screen-reader and phone pickers come with the browser. */
+export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return (
+    <select
+      className={cn(
+        'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+        className
+      )}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,144 @@
+import { useTranslation } from 'react-i18next'
+import { useRouter } from '@adonisjs/inertia/react'
+import { UserMinus } from 'lucide-react'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { NativeSelect } from '~/components/ui/native_select'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/projects'
+import type { Clock, Member } from '../types'
+import { ConfirmDialog } from './confirm_dialog'
+import { MemberAvatar } from './member_avatar'
+import { formatDate } from '../lib/format'
+
+/*
+| Who is in the project: name, e-mail ("No email"), role, when they joined and whether they are
+| online now (presence, from the page). Owner and staff change roles and remove members here.
+*/
+export function MembersPanel({
+  projectId,
+  members,
+  online,
+  currentUserId,
+  canManage,
+  clock,
+}: {
+  projectId: number
+  members: Member[]
+  online: ReadonlySet<number>
+  currentUserId: number | undefined
+  canManage: boolean
+  clock: Clock
+}) {
+  const { t, i18n } = useTranslation()
+  const router = useRouter()
+  const preserve = { preserveScroll: true }
+
+  function changeRole(member: Member, role: AssignableRole) {
+    router.put(
+      { route: 'project_members.update', routeParams: { id: projectId, memberId: member.id } },
+      { role },
+      preserve
+    )
+  }
+
+  function remove(member: Member) {
+    router.delete(
+      { route: 'project_members.destroy', routeParams: { id: projectId, memberId: member.id } },
+      preserve
+    )
+  }
+
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle id="members-title" className="text-base">
+          {t('projects.members.title')}{' '}
+          <span className="font-normal text-muted-foreground">({members.length})</span>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul aria-labelledby="members-title" className="-mx-2 divide-y">
+          {members.map((member) => {
+            const isOnline = online.has(member.userId)
+            const isSelf = member.userId === currentUserId
+            const manageable = canManage && member.role !== 'owner' && !isSelf
+            return (
+              <li key={member.id} className="flex gap-3 px-2 py-3" data-testid="member">
+                <MemberAvatar initials={member.initials} online={isOnline} />
+                <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="truncate font-medium">{member.fullName}</span>
+                    {isSelf && (
+                      <span className="text-xs text-muted-foreground">
+                        {t('projects.members.you')}
+                      </span>
+                    )}
+                    {!manageable && (
+                      <Badge className="border-border bg-muted text-foreground">
+                        {t(`projects.roles.${member.role}`)}
+                      </Badge>
+                    )}
+                  </div>
+                  <span className="truncate text-muted-foreground">
+                    {member.email ?? t('projects.members.noEmail')}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {isOnline ? (
+                      <span className="font-medium text-success">
+                        {t('projects.members.online')}
+                      </span>
+                    ) : (
+                      <time dateTime={member.joinedAt} suppressHydrationWarning>
+                        {t('projects.members.joinedOn', {
+                          date: formatDate(member.joinedAt, i18n.language, clock.timeZone),
+                        })}
+                      </time>
+                    )}
+                  </span>
+                  {manageable && (
+                    <div className="mt-2 flex flex-wrap items-center gap-2">
+                      <NativeSelect
+                        aria-label={t('projects.members.roleOf', { name: member.fullName })}
+                        className="h-8 w-auto"
+                        value={member.role}
+                        onChange={(event) =>
+                          changeRole(member, event.target.value as AssignableRole)
+                        }
+                      >
+                        {ASSIGNABLE_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {t(`projects.roles.${role}`)}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                      <ConfirmDialog
+                        trigger={
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={t('projects.members.removeLabel', {
+                              name: member.fullName,
+                            })}
+                          >
+                            <UserMinus aria-hidden />
+                            {t('projects.members.remove')}
+                          </Button>
+                        }
+                        title={t('projects.members.removeTitle', { name: member.fullName })}
+                        description={t('projects.members.removeText')}
+                        confirmLabel={t('projects.members.remove')}
+                        destructive
+                        onConfirm={() => remove(member)}
+                      />
+                    </div>
+                  )}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}

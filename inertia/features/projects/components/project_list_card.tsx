@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import type { ProjectSummary } from '../types'
+import { ProjectRow } from './project_row'
+
+type Row = Pick<ProjectSummary, 'id' | 'name' | 'status' | 'progress'>
+
+/* A titled card of project rows, or a line saying there are none. */
+export function ProjectListCard({
+  id,
+  title,
+  projects,
+  empty,
+  footer,
+}: {
+  id: string
+  title: string
+  projects: Row[]
+  empty: ReactNode
+  footer?: ReactNode
+}) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle id={id} className="text-base">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {projects.length === 0 ? (
+          <div className="text-sm text-muted-foreground">{empty}</div>
+        ) : (
+          <ul aria-labelledby={id} className="divide-y">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectRow project={project} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {footer && <div className="mt-3 border-t pt-3">{footer}</div>}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import { Link } from '@adonisjs/inertia/react'
+import { useTranslation } from 'react-i18next'
+import type { ProjectSummary } from '../types'
+import { ProgressBar } from './progress_bar'
+import { StatusBadge } from './status_badge'
+
+/* A compact project line for the dashboard: name (the link), status and progress. */
+export function ProjectRow({
+  project,
+}: {
+  project: Pick<ProjectSummary, 'id' | 'name' | 'status' | 'progress'>
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto_10rem] sm:items-center sm:gap-4">
+      <Link
+        route="projects.show"
+        routeParams={{ id: project.id }}
+        className="truncate rounded-sm font-medium hover:underline"
+      >
+        {project.name}
+      </Link>
+      <StatusBadge status={project.status} className="justify-self-start" />
+      <ProgressBar
+        value={project.progress}
+        label={t('projects.fields.progressOf', { name: project.name })}
+      />
+    </div>
+  )
+}
