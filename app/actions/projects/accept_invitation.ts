@@ -53,7 +53,7 @@ export async function acceptInvitation(user: User, which: { token: string } | { 
             .where('email', user.email)
             .preload('project')
             .preload('invitedBy')
-            .first()
+            .firstOrFail()
     const state = invitationState(invitation, user)
     if (state !== 'valid') throw new ProjectRuleError(`projects.errors.invitation.${state}`)
     return join(trx, invitation!, user)

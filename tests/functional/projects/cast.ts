@@ -1,0 +1,96 @@
+import type { BaseMail } from '@adonisjs/mail'
+import app from '@adonisjs/core/services/app'
+import { Broadcaster } from '#realtime/broadcaster'
+import db from '@adonisjs/lucid/services/db'
+import { UserFactory } from '#database/factories/user_factory'
+import { invitationTo, projectWith } from '#database/factories/project_factory'
+import type User from '#models/user'
+import type Project from '#models/project'
+import ProjectMember from '#models/project_member'
+
+/*
+| The people of the roles matrix around one project: its owner, a member, a viewer, a second
+| member (someone to act on), staff outside the project, a signed-in outsider, plus a pending
+| invitation to an address without an account and one to the outsider (with their tokens).
+*/
+export async function projectCast(options: { planned?: boolean } = {}) {
+  const [owner, member, viewer, colleague, outsider] = await UserFactory.createMany(5)
+  const staff = await UserFactory.apply('staff').create()
+  const project = await projectWith(
+    owner,
+    [
+      [member, 'member'],
+      [viewer, 'viewer'],
+      [colleague, 'member'],
+    ],
+    { planned: options.planned ?? true }
+  )
+  const pending = await invitationTo(project, `pending-${project.id}@example.com`, {
+    invitedById: owner.id,
+  })
+  const forOutsider = await invitationTo(project, outsider.email, { invitedById: owner.id })
+  const colleagueMembership = await ProjectMember.findByOrFail({
+    projectId: project.id,
+    userId: colleague.id,
+  })
+  return {
+    project,
+    owner,
+    member,
+    viewer,
+    colleague,
+    colleagueMembershipId: colleagueMembership.id,
+    outsider,
+    staff,
+    pending,
+    forOutsider,
+  }
+}
+export type Cast = Awaited<ReturnType<typeof projectCast>>
+
+/*
+| Everything stored about a project, as one comparable value: a refused request must leave it
+| exactly as it was.
+*/
+export async function snapshot(project: Project) {
+  const [row] = await db.from('projects').where('id', project.id)
+  const members = await db.from('project_members').where('project_id', project.id).orderBy('id')
+  const invitations = await db
+    .from('project_invitations')
+    .where('project_id', project.id)
+    .orderBy('id')
+  const messages = await db.from('messages').where('project_id', project.id).orderBy('id')
+  return JSON.stringify({ row, members, invitations, messages })
+}
+
+/* The button's address in an action e-mail (resources/views/emails/action.edge). */
+export function actionUrl(mail: BaseMail) {
+  const data = mail.message.toJSON().views.html?.data as { action?: { url: string } }
+  if (!data?.action) throw new Error('The e-mail has no action link')
+  return data.action.url
+}
+
+/* The path of an absolute link, as the test client requests it. */
+export const pathOf = (url: string) => new URL(url).pathname
+
+export type Role = 'staff' | 'owner' | 'member' | 'viewer' | 'outsider' | 'guest'
+export const ROLES: Role[] = ['staff', 'owner', 'member', 'viewer', 'outsider', 'guest']
+
+export function actor(cast: Cast, role: Role): User | null {
+  return role === 'guest' ? null : cast[role]
+}
+
+/*
+| Records what the app broadcasts (channel, event, payload) instead of sending it, for as long
+| as the test runs: `const sent = recordBroadcasts(); ...; cleanup(() => stop())`.
+*/
+export function recordBroadcasts() {
+  const sent: { channel: string; event: string; payload: any }[] = []
+  const fake = new Broadcaster({
+    publish(channels, event, data) {
+      for (const channel of channels) sent.push({ channel, event, payload: JSON.parse(data) })
+    },
+  })
+  app.container.swap(Broadcaster, () => fake)
+  return { sent, stop: () => app.container.restore(Broadcaster) }
+}

@@ -1,0 +1,179 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { actor, projectCast, ROLES, snapshot, type Cast, type Role } from './cast.js'
+
+/*
+| DESIGN.md's roles matrix over every project, member and invitation route, for staff (outside
+| the project), the owner, a member, a viewer, a signed-in outsider and a guest. The routes are
+| read from the router: a new route in these areas fails here until its row is written.
+|
+|   ok       the request does what it asks
+|   login    a guest is sent to log in
+|   hidden   404, as for a project that does not exist; nothing changes
+|   denied   403 for a page; a form is sent back with "You are not allowed to do that."; nothing changes
+|   refused  sent back with the reason (not the invited account, ...); nothing changes
+*/
+type Outcome = 'ok' | 'login' | 'hidden' | 'denied' | 'refused'
+type Row = Record<Role, Outcome>
+
+const AREAS = [
+  'projects.',
+  'project_members.',
+  'project_invitations.',
+  'invitations.',
+  'my_invitations.',
+]
+
+const everyoneSignedIn: Row = {
+  staff: 'ok',
+  owner: 'ok',
+  member: 'ok',
+  viewer: 'ok',
+  outsider: 'ok',
+  guest: 'login',
+}
+const allInside: Row = { ...everyoneSignedIn, outsider: 'hidden' }
+const ownerAndStaff: Row = { ...allInside, member: 'denied', viewer: 'denied' }
+const invitedOnly: Row = {
+  staff: 'refused',
+  owner: 'refused',
+  member: 'refused',
+  viewer: 'refused',
+  outsider: 'ok',
+  guest: 'login',
+}
+
+const hiddenButForTheInvited: Row = {
+  ...invitedOnly,
+  staff: 'hidden',
+  owner: 'hidden',
+  member: 'hidden',
+  viewer: 'hidden',
+}
+
+const MATRIX: Record<string, Row> = {
+  'projects.index': everyoneSignedIn,
+  'projects.create': everyoneSignedIn,
+  'projects.store': everyoneSignedIn,
+  'projects.show': allInside,
+  'projects.edit': ownerAndStaff,
+  'projects.update': ownerAndStaff,
+  'projects.destroy': ownerAndStaff,
+  // Only the client who owns the project agrees to the plan.
+  'projects.plan.accept': { ...ownerAndStaff, staff: 'denied' },
+  'projects.transfer': ownerAndStaff,
+  // Members and viewers leave; the owner transfers first; staff outside have nothing to leave.
+  'projects.leave': { ...allInside, staff: 'denied', owner: 'denied' },
+  'project_members.update': ownerAndStaff,
+  'project_members.destroy': ownerAndStaff,
+  'project_invitations.store': ownerAndStaff,
+  'project_invitations.resend': ownerAndStaff,
+  'project_invitations.destroy': ownerAndStaff,
+  // The link's page: anyone holding it sees what it is for (and, signed in as another, that it is not theirs).
+  'invitations.show': { ...everyoneSignedIn, guest: 'ok' },
+  'invitations.accept': invitedOnly,
+  // From the dashboard, by id: another account's invitation does not exist for them.
+  'my_invitations.accept': hiddenButForTheInvited,
+  'my_invitations.destroy': hiddenButForTheInvited,
+}
+
+type AreaRoute = { name: string; pattern: string; method: string }
+
+function areaRoutes(): AreaRoute[] {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.name && AREAS.some((area) => route.name!.startsWith(area)))
+    .map((route) => ({
+      name: route.name!,
+      pattern: route.pattern,
+      method: route.methods.find((method) => method !== 'HEAD')!.toLowerCase(),
+    }))
+}
+
+function url(route: AreaRoute, cast: Cast) {
+  const params: Record<string, string | number> = {
+    id: route.name.startsWith('my_invitations.') ? cast.forOutsider.invitation.id : cast.project.id,
+    memberId: cast.colleagueMembershipId,
+    invitationId: cast.pending.invitation.id,
+    token: cast.forOutsider.token,
+  }
+  return route.pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]))
+}
+
+function body(route: AreaRoute, cast: Cast): Record<string, unknown> {
+  switch (route.name) {
+    case 'projects.store':
+      return { name: 'A new project' }
+    case 'projects.update':
+      return { name: 'Renamed project', description: 'New words' }
+    case 'projects.transfer':
+      return { userId: cast.member.id }
+    case 'project_members.update':
+      return { role: 'viewer' }
+    case 'project_invitations.store':
+      return { email: 'someone-new@example.com', role: 'member' }
+    default:
+      return {}
+  }
+}
+
+test.group('Projects: route × role matrix', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every project, member and invitation route has a row in the matrix', ({ assert }) => {
+    const names = areaRoutes().map((route) => route.name)
+    assert.isAbove(names.length, 15)
+    assert.sameMembers(names, Object.keys(MATRIX))
+  })
+
+  // Read when the suite runs: the routes are registered by then.
+  const cases = () =>
+    areaRoutes().flatMap((route) =>
+      ROLES.map((role) => ({ route, role, expected: MATRIX[route.name]?.[role] }))
+    )
+
+  test('{route.name} as {role}: {expected}')
+    .with(cases)
+    .run(async ({ client, assert }, { route, role, expected }) => {
+      assert.isDefined(expected, `no matrix row for ${route.name}`)
+      const cast = await projectCast()
+      const before = await snapshot(cast.project)
+      const user = actor(cast, role)
+
+      let request = (client as any)[route.method](url(route, cast)).redirects(0)
+      if (route.method !== 'get') request = request.withCsrfToken().form(body(route, cast))
+      if (user) request = request.loginAs(user)
+      request = request.header('Referer', '/previous-page')
+      const response = await request
+
+      const status = response.status()
+      const location = response.header('location')
+      const flashError = response.flashMessages()?.error
+
+      if (expected === 'login') {
+        assert.equal(status, 302)
+        assert.equal(location, '/login')
+      } else if (expected === 'hidden') {
+        assert.equal(status, 404)
+      } else if (expected === 'denied') {
+        if (route.method === 'get') {
+          assert.equal(status, 403)
+        } else {
+          assert.equal(status, 302)
+          assert.equal(location, '/previous-page')
+          assert.equal(flashError, 'You are not allowed to do that.')
+        }
+      } else if (expected === 'refused') {
+        assert.equal(status, 302)
+        assert.equal(location, '/previous-page')
+        assert.isString(flashError)
+      } else {
+        assert.isBelow(status, 400)
+        assert.notEqual(location, '/login')
+        assert.notEqual(location, '/previous-page')
+        assert.isUndefined(flashError)
+      }
+      if (expected !== 'ok') assert.equal(await snapshot(cast.project), before)
+    })
+})
