@@ -47,7 +47,8 @@ export const priceRule = () =>
     .string()
     .trim()
     .use(priceBounds())
-    .transform((value) => toMinorUnits(value))
+    // VineJS runs a transform for a null that `.nullable()` lets through as well.
+    .transform((value: string | null) => (value === null ? null : toMinorUnits(value)))
 
 export const assignableRoleRule = () => vine.enum(ASSIGNABLE_ROLES)
 

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ProjectPolicy from '#policies/project_policy'
+import { scopedMessages } from '#services/scoped_messages'
 import { inviteValidator } from '#validators/project'
 import { findProjectFor } from '#actions/projects/find_project'
 import { inviteMember } from '#actions/projects/invite_member'
@@ -8,11 +9,14 @@ import { revokeInvitation } from '#actions/projects/revoke_invitation'
 
 /* A project's invitations, for its owner and staff: invite, send again, withdraw. */
 export default class InvitationsController {
-  async store({ request, auth, params, bouncer, session, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, auth, params, bouncer, session, response, i18n } = ctx
     const user = auth.user!
     const project = await findProjectFor(user, params.id)
     await bouncer.with(ProjectPolicy).authorize('invite', project)
-    const input = await request.validateUsing(inviteValidator)
+    const input = await request.validateUsing(inviteValidator, {
+      messagesProvider: scopedMessages(ctx, 'projects'),
+    })
     await inviteMember(user, project.id, input, i18n.locale)
     session.flash('success', i18n.t('projects.flash.invited'))
     return response.redirect().toRoute('projects.show', { id: project.id })

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ProjectPolicy from '#policies/project_policy'
+import { scopedMessages } from '#services/scoped_messages'
 import { memberRoleValidator } from '#validators/project'
 import { findProjectFor } from '#actions/projects/find_project'
 import { changeMemberRole } from '#actions/projects/change_member_role'
@@ -8,11 +9,14 @@ import { leaveProject } from '#actions/projects/leave_project'
 
 /* The members panel: owner and staff change roles and remove; members and viewers leave. */
 export default class MembersController {
-  async update({ request, auth, params, bouncer, session, response, i18n }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, auth, params, bouncer, session, response, i18n } = ctx
     const user = auth.user!
     const project = await findProjectFor(user, params.id)
     await bouncer.with(ProjectPolicy).authorize('manageMembers', project)
-    const { role } = await request.validateUsing(memberRoleValidator)
+    const { role } = await request.validateUsing(memberRoleValidator, {
+      messagesProvider: scopedMessages(ctx, 'projects'),
+    })
     await changeMemberRole(user, project.id, Number(params.memberId), role)
     session.flash('success', i18n.t('projects.flash.roleChanged'))
     return response.redirect().toRoute('projects.show', { id: project.id })
