@@ -1,8 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
-import limiter from '@adonisjs/limiter/services/main'
-import { hashMatches } from '#actions/auth/email_verification'
-import VerifyEmailNotification from '#mails/verify_email_notification'
+import { verifyEmail } from '#actions/auth/verify_email'
+import { resendVerificationLink } from '#actions/auth/resend_verification_link'
 import { REGISTERED_EMAIL_KEY } from '#services/session_keys'
 import { joinRememberedInvitation } from '#actions/projects/remembered_invitation'
 
@@ -24,21 +22,14 @@ export default class EmailVerificationController {
 
   /* The signed link from the e-mail; it works for the account it was sent to, once. */
   async verify(ctx: HttpContext) {
-    const { auth, request, params, session, response, i18n } = ctx
+    const { auth, session, response, i18n } = ctx
     const user = auth.user!
-    const valid =
-      request.hasValidSignature('verify-email') &&
-      String(user.id) === String(params.id) &&
-      hashMatches(user, params.hash)
-    if (!valid) {
+    const result = await verifyEmail(ctx, user)
+    if (result === 'invalid') {
       session.flash('status', { tone: 'error', message: i18n.t('auth.verify.invalidLink') })
       return response.redirect().toRoute('verification.notice')
     }
-    if (!user.isEmailVerified) {
-      user.emailVerifiedAt = DateTime.now()
-      await user.save()
-      session.flash('success', i18n.t('auth.verify.verified'))
-    }
+    if (result === 'verified') session.flash('success', i18n.t('auth.verify.verified'))
     // Came from an invitation to this address: straight into the project.
     const joined = await joinRememberedInvitation(ctx, user)
     if (joined) {
@@ -48,22 +39,16 @@ export default class EmailVerificationController {
     return response.redirect().toRoute('dashboard')
   }
 
-  /* "Resend": at most 6 a minute per user. */
+  /* "Resend the link" (limited: resend_verification_link.ts). */
   async send({ auth, session, response, i18n }: HttpContext) {
     const user = auth.user!
     if (user.isEmailVerified) return response.redirect().toRoute('dashboard')
-    const sent = await limiter
-      .use({ requests: 6, duration: '1 minute' })
-      .attempt(`verification:${user.id}`, async () => {
-        await new VerifyEmailNotification(user).queue()
-        return true
-      })
     // Shown inside the page's card (a `status`), not as a toast as well.
     session.flash(
       'status',
-      sent === undefined
-        ? { tone: 'error', message: i18n.t('auth.verify.tooMany') }
-        : { tone: 'success', message: i18n.t('auth.verify.linkSent') }
+      (await resendVerificationLink(user))
+        ? { tone: 'success', message: i18n.t('auth.verify.linkSent') }
+        : { tone: 'error', message: i18n.t('auth.verify.tooMany') }
     )
     return response.redirect().back()
   }
