@@ -54,10 +54,12 @@ async function visit(page: Page, path: string) {
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'))
 
+/* The header's control: a settings page may show another set of the same radios. */
 async function toggleDark(page: Page) {
-  await page.getByRole('radio', { name: 'Dark' }).check({ force: true })
+  const header = page.getByRole('banner')
+  await header.getByRole('radio', { name: 'Dark' }).check({ force: true })
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
-  await page.getByRole('radio', { name: 'Light' }).check({ force: true })
+  await header.getByRole('radio', { name: 'Light' }).check({ force: true })
   await page.waitForFunction(() => !document.documentElement.classList.contains('dark'))
 }
 

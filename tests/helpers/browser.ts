@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import env from '#start/env'
 
@@ -75,4 +76,13 @@ export async function warmUp() {
   } finally {
     await context.close()
   }
+}
+
+/*
+| Test tooling (axe-core, the published pusher-js and laravel-echo builds) goes in through the
+| DevTools protocol: the app's Content-Security-Policy refuses an injected <script> element
+| (page.addScriptTag), as it should refuse any script without the response's nonce.
+*/
+export async function injectScript(page: Page, path: string) {
+  await page.evaluate(await readFile(path, 'utf8'))
 }
