@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import * as OTPAuth from 'otpauth'
 import type { Page } from 'playwright-core'
-import { makeTwoFactorUser, makeUser, PASSWORD } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
 import { twoFactorSecret } from '#actions/auth/two_factor'
 import User from '#models/user'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
@@ -40,7 +41,7 @@ test.group('First steps', () => {
   })
 
   test('an error the server made itself (wrong password) is translated too', async () => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const page = await openPage('/login', { locale: 'en-US' })
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill('not my password')
@@ -52,7 +53,7 @@ test.group('First steps', () => {
   })
 
   test('"Back to log in" leaves the two-factor step for good', async ({ assert }) => {
-    const user = await makeTwoFactorUser()
+    const user = await UserFactory.apply('twoFactor').create()
     const page = await openPage('/login', { locale: 'en-US' })
     await logIn(page, user.email)
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor()
@@ -68,7 +69,7 @@ test.group('First steps', () => {
   test('recovery codes are shown right after confirming, to copy or download', async ({
     assert,
   }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const page = await openPage('/login', { locale: 'en-US' })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await logIn(page, user.email)
@@ -107,7 +108,7 @@ test.group('First steps', () => {
   })
 
   test('on a phone every settings section is reachable from one menu', async ({ assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const page = await openPage('/login', {
       locale: 'de-DE',
       viewport: { width: 390, height: 844 },
@@ -133,7 +134,7 @@ test.group('First steps', () => {
   })
 
   test('on a desktop the section names stay on one line', async ({ assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const page = await openPage('/login', {
       locale: 'de-DE',
       viewport: { width: 1280, height: 800 },

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { Broadcaster } from '#realtime/broadcaster'
 import { RealtimeServer } from '#realtime/realtime_server'
-import { makeUser, PASSWORD } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 import { userChannel } from '#shared/realtime'
 
@@ -17,7 +18,7 @@ async function waitForSubscriber(channel: string) {
 
 test.group('Real time in the browser (laravel-echo + pusher-js)', () => {
   test('the shell connects, and a personal notice arrives as a toast', async ({ assert }) => {
-    const user = await makeUser()
+    const user = await UserFactory.create()
     const page = await openPage('/login')
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)

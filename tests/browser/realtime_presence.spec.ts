@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import type { Page } from 'playwright-core'
 import { Broadcaster } from '#realtime/broadcaster'
-import { makeUser, PASSWORD } from '#tests/functional/auth/helpers'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 
 const ECHO_BUNDLE = app.makePath('node_modules/laravel-echo/dist/echo.iife.js')
@@ -53,8 +54,8 @@ const log = (page: Page) => page.evaluate(() => (window as any).lobbyLog as unkn
 
 test.group('Presence channels in Chromium', () => {
   test('members see each other arrive and leave, and receive events', async ({ assert }) => {
-    const alice = await makeUser({ fullName: 'Alice Adams' })
-    const bob = await makeUser({ fullName: 'Bob Brown' })
+    const alice = await UserFactory.merge({ fullName: 'Alice Adams' }).create()
+    const bob = await UserFactory.merge({ fullName: 'Bob Brown' }).create()
 
     const alicePage = await signIn(alice.email)
     await joinLobby(alicePage)
@@ -85,8 +86,8 @@ test.group('Presence channels in Chromium', () => {
   })
 
   test('a refused channel surfaces as an AuthError with message and status', async ({ assert }) => {
-    const user = await makeUser()
-    const other = await makeUser()
+    const user = await UserFactory.create()
+    const other = await UserFactory.create()
     const page = await signIn(user.email)
     const error = await page.evaluate(
       (otherId) =>
