@@ -127,6 +127,34 @@ test.group('Projects: route × role matrix', (group) => {
     assert.sameMembers(names, Object.keys(MATRIX))
   })
 
+  test('every state change without the CSRF token is refused and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const cast = await projectCast()
+    const before = await snapshot(cast.project)
+    const changes = areaRoutes().filter((route) => route.method !== 'get')
+    assert.isAbove(changes.length, 10)
+    for (const route of changes) {
+      const response = await (client as any)
+        [route.method](url(route, cast))
+        .loginAs(
+          route.name.startsWith('my_invitations.') || route.name === 'invitations.accept'
+            ? cast.outsider
+            : cast.owner
+        )
+        .form(body(route, cast))
+        .redirects(0)
+      assert.equal(response.status(), 302, route.name)
+      assert.equal(
+        response.flashMessages()?.error,
+        'This page has expired. Please reload it and try again.',
+        route.name
+      )
+    }
+    assert.equal(await snapshot(cast.project), before)
+  })
+
   // Read when the suite runs: the routes are registered by then.
   const cases = () =>
     areaRoutes().flatMap((route) =>
