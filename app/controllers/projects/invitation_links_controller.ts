@@ -10,8 +10,9 @@ import { rememberInvitation } from '#actions/projects/remembered_invitation'
 
 /*
 | The link in an invitation e-mail. Anyone holding it sees what it is for and its state; the
-| invited account accepts, a guest is offered to log in or to create the account (and is
-| remembered, see remembered_invitation.ts), another signed-in account is told it is not theirs.
+| invited account accepts, a guest is offered to log in or to create the account, another
+| signed-in account is told it is not theirs. A valid link is remembered by the session
+| (remembered_invitation.ts), so verifying the address later joins the project.
 */
 export default class InvitationLinksController {
   async show(ctx: HttpContext) {
@@ -20,7 +21,7 @@ export default class InvitationLinksController {
     const user = auth.user ?? null
     const invitation = await findInvitationByToken(params.token)
     const state = invitationState(invitation, user)
-    if (state === 'valid' && !user) rememberInvitation(ctx, params.token)
+    if (state === 'valid') rememberInvitation(ctx, params.token)
     return inertia.render('invitations/show', {
       token: params.token as string,
       state,

@@ -344,4 +344,37 @@ test.group('Projects: invitations end to end', (group) => {
     const after = await client.get('/dashboard').loginAs(cast.outsider).withInertia()
     assert.lengthOf(after.inertiaProps.pendingInvitations, 0)
   })
+
+  test('a signed-in account that has not verified its address joins once it does', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const cast = await projectCast()
+    const unverified = await UserFactory.apply('unverified').create()
+    const { token } = await invitationTo(cast.project, unverified.email)
+    const link = `/invitations/${token}`
+    const page = await client.get(link).loginAs(unverified).withInertia()
+    page.assertInertiaPropsContains({ state: 'valid' })
+    const accept = await client
+      .post(`${link}/accept`)
+      .loginAs(unverified)
+      .withSession(page.session())
+      .withCsrfToken()
+      .redirects(0)
+    accept.assertHeader('location', '/verify-email')
+
+    await client.post('/email/verification-notification').loginAs(unverified).withCsrfToken()
+    const sent = mails.queued((queued) => queued instanceof VerifyEmailNotification)[0]
+    const url = new URL(actionUrl(sent))
+    const verified = await client
+      .get(url.pathname + url.search)
+      .loginAs(unverified)
+      .withSession(page.session())
+      .redirects(0)
+    verified.assertHeader('location', `/projects/${cast.project.id}`)
+    assert.isNotNull(
+      await ProjectMember.findBy({ projectId: cast.project.id, userId: unverified.id })
+    )
+  })
 })
