@@ -1,0 +1,237 @@
+/**
+ * Request cost: what a page costs the app against what sending its bytes costs at all.
+ * Each page type is served by the production build at 50 concurrent connections, then a bare
+ * `node:http` server in its own process sends the very same bytes (status, headers, body as
+ * captured from the app) to the same load generator in the same run: the ratio of the two is
+ * the share of the machine's ceiling the app reaches.
+ *
+ *   npx node bench/http/pages.ts
+ *
+ * Environment: BENCH_REF=<commit> builds that commit instead of the working tree (before/after
+ * in one sitting); BUILD_DIR serves an existing build; KEEP_BUILD=1 keeps the copy it built and
+ * prints its path; SECONDS per measurement (10); CONNECTIONS (50); PAGES, a comma-separated
+ * subset of the page names below; APP_SERVER_ARGS, Node flags for the app process (e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof"); APP_LOG=1 shows the app's log, DEBUG reaches it too.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { LoadJob, LoadResult } from './load.ts'
+import {
+  Browser,
+  bodyText,
+  freePort,
+  header,
+  prepareBuild,
+  startApp,
+  stopProcess,
+  type Capture,
+} from './served_app.ts'
+
+/* The seeder's demo client (database/seeders/main_seeder.ts, listed in the README). */
+const CLIENT = { email: 'client@example.com', password: 'client-password' }
+
+interface Visit {
+  browser: Browser
+  /* The asset version an Inertia visit must send. */
+  version: string
+}
+
+/*
+| A page type: how a real client asks for it, what a correct answer looks like, and the goal.
+| Adding one (the projects pages) is one entry here.
+*/
+interface PageType {
+  name: string
+  path: string
+  signedIn: boolean
+  headers(visit: Visit): Record<string, string>
+  check(answer: Capture): string | undefined
+  goal: { ratio: number; p99: number }
+}
+
+/* gzip only, as the issue measured it (every browser accepts it; brotli costs the app more). */
+const browserHeaders = {
+  'Accept-Encoding': 'gzip',
+  'Accept-Language': 'en-US,en;q=0.9',
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+}
+
+function inertiaHeaders(visit: Visit) {
+  return {
+    ...browserHeaders,
+    'Accept': 'text/html, application/xhtml+xml',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Inertia': 'true',
+    'X-Inertia-Version': visit.version,
+    'X-Locale': 'en',
+  }
+}
+
+function inertiaComponent(name: string) {
+  return (answer: Capture) => {
+    if (answer.status !== 200) return `status ${answer.status}`
+    const component = (JSON.parse(bodyText(answer)) as { component?: string }).component
+    return component === name ? undefined : `component ${component}`
+  }
+}
+
+const pageTypes: PageType[] = [
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    signedIn: true,
+    headers: inertiaHeaders,
+    check: inertiaComponent('dashboard'),
+    goal: { ratio: 0.3, p99: 50 },
+  },
+  {
+    name: 'landing',
+    path: '/',
+    signedIn: false,
+    headers: () => ({ ...browserHeaders, Accept: 'text/html' }),
+    check: (answer) => {
+      if (answer.status !== 200) return `status ${answer.status}`
+      return header(answer, 'content-encoding')[0] === 'gzip' ? undefined : 'not gzip'
+    },
+    goal: { ratio: 0.25, p99: 50 },
+  },
+]
+
+const SECONDS = Number(process.env.SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
+const WARM_UP_SECONDS = 3
+const here = fileURLToPath(new URL('.', import.meta.url))
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  const child = spawn(process.execPath, [join(here, 'load.ts'), JSON.stringify(job)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`load generator exited ${code}`))
+    )
+  )
+}
+
+/* CPU time a process has used, in ms (Linux; on other systems the column stays empty). */
+function cpuMs(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+/*
+| Warm-up first (JIT, caches, connection set-up), then the measured run. Beside requests per
+| second, the server's CPU time per request: the two servers share two cores with the load
+| generator (and whatever else runs), and CPU per request hardly depends on that.
+*/
+async function measure(url: string, headers: Record<string, string>, pid: number | undefined) {
+  await runLoad({ url, headers, seconds: WARM_UP_SECONDS, connections: CONNECTIONS })
+  const cpuBefore = cpuMs(pid)
+  const result = await runLoad({ url, headers, seconds: SECONDS, connections: CONNECTIONS })
+  return { ...result, cpuUs: ((cpuMs(pid) - cpuBefore) * 1000) / result.requests }
+}
+
+async function replay(capture: Capture, url: string, headers: Record<string, string>) {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-http-replay-'))
+  const file = join(folder, 'capture.json')
+  writeFileSync(file, JSON.stringify(capture))
+  const child = spawn(process.execPath, [join(here, 'replay_server.ts'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk
+        const match = /PORT (\d+)/.exec(output)
+        if (match) resolve(Number(match[1]))
+      })
+      child.once('exit', (code) => reject(new Error(`replay server exited (${code})`)))
+    })
+    return await measure(`http://127.0.0.1:${port}${new URL(url).pathname}`, headers, child.pid)
+  } finally {
+    await stopProcess(child)
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+const format = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+
+const selected = process.env.PAGES?.split(',').map((name) => name.trim())
+const pages = pageTypes.filter((page) => !selected || selected.includes(page.name))
+const build = prepareBuild()
+const app = await startApp(build.dir, await freePort())
+const print = (line: string) => process.stdout.write(line + '\n')
+try {
+  const guest = new Browser(app.origin)
+  const member = new Browser(app.origin)
+  const version = await member.signIn(CLIENT.email, CLIENT.password)
+
+  const load = loadavg().map((value) => value.toFixed(2))
+  print(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up; ` +
+      `load average before: ${load.join(' ')}\n`
+  )
+  print(
+    'page         bytes │ app req/s  p50  p99  µs cpu │ raw req/s  p50  p99  µs cpu │  share  goal'
+  )
+  for (const page of pages) {
+    const visit = { browser: page.signedIn ? member : guest, version }
+    const headers = page.headers(visit)
+    // Cookies are the signed-in session only: a guest arrives with none, like a new visitor.
+    const cookie = page.signedIn ? visit.browser.cookieHeader() : ''
+    if (cookie) headers.Cookie = cookie
+    const url = app.origin + page.path
+    const capture = await visit.browser.send(page.path, { headers: page.headers(visit) })
+    const problem = page.check(capture)
+    if (problem) throw new Error(`${page.name}: the app answered wrongly (${problem})`)
+
+    const served = await measure(url, headers, app.child.pid)
+    const ceiling = await replay(capture, url, headers)
+    const share = served.perSecond / ceiling.perSecond
+    const met = share >= page.goal.ratio && served.p99 < page.goal.p99
+    const failures = served.failures + ceiling.failures
+    const columns = (result: typeof served) =>
+      [
+        format(result.perSecond).padStart(10),
+        `${result.p50}`.padStart(5),
+        `${result.p99}`.padStart(5),
+        format(result.cpuUs).padStart(8),
+      ].join('')
+    print(
+      [
+        page.name.padEnd(10),
+        format(Buffer.from(capture.body, 'base64').length).padStart(8),
+        ' │',
+        columns(served),
+        ' │',
+        columns(ceiling),
+        ' │',
+        format(share, 3).padStart(7),
+        `  ≥ ${page.goal.ratio}, p99 < ${page.goal.p99} ms: ${met ? 'met' : 'missed'}`,
+        failures ? `  (${failures} failed requests)` : '',
+      ].join('')
+    )
+  }
+} finally {
+  await app.stop()
+  build.cleanup()
+}
+
+print(
+  `\nlatencies in ms; µs cpu = the server's CPU time per request; share = app req/s ÷ raw req/s` +
+    `\nload average after: ` +
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')
+)
