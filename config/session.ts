@@ -1,12 +1,15 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { lazyStore } from '#services/session_store'
 
 /*
 | Sessions live on the server (docs/decisions.md): the embedded database by default, Redis when
 | REDIS_URL is set. The cookie holds only the session id, so logging out or ending a session
 | elsewhere really ends it, and flashed form input never makes the cookie too large to keep.
-| Tests use the memory store (the Japa session client writes into it).
+| Tests use the memory store (the Japa session client writes into it). `lazyStore` spares the
+| store a read for a request without a session and a write for every request that changed
+| nothing (app/services/session_store.ts).
 */
 const sessionConfig = defineConfig({
   enabled: true,
@@ -21,8 +24,8 @@ const sessionConfig = defineConfig({
   },
   store: env.get('SESSION_DRIVER', env.get('REDIS_URL') ? 'redis' : 'database'),
   stores: {
-    database: stores.database({ tableName: 'sessions' }),
-    redis: stores.redis({ connection: 'main' }),
+    database: lazyStore(stores.database({ tableName: 'sessions' })),
+    redis: lazyStore(stores.redis({ connection: 'main' })),
   },
 })
 
