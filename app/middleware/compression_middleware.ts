@@ -1,21 +1,79 @@
+import { gzipSync } from 'node:zlib'
 import compression from 'compression'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { http } from '#config/app'
+import { SplicedGzip } from '#services/spliced_gzip'
 
 /*
-| gzip for pages, JSON and assets alike. The `compression` package wraps the Node response, so it
-| runs first and everything written after it (static files, rendered pages) is compressed.
-| WebSocket upgrades never reach HTTP middleware.
+| gzip for pages, JSON and assets alike, from 1 KB up.
+|
+| Answers the app builds in memory (pages, Inertia JSON, text) are compressed here once they are
+| complete, in one call rather than through a stream; a page is cut at its per-response values
+| (CSRF token, CSP nonce), so its text is compressed once and reused (app/services/spliced_gzip.ts).
+| Those answers are gzip even for browsers that also take brotli: a brotli stream cannot be
+| spliced. Files and streams go through the `compression` package, which wraps the Node response
+| and so runs first; it leaves an answer that is already encoded alone (and still adds the
+| `Vary: Accept-Encoding` header to every answer). WebSocket upgrades never reach HTTP middleware.
 */
-const compress = compression({ threshold: 1024 })
+const THRESHOLD = 1024
+const compressStreams = compression({ threshold: THRESHOLD })
+/* Languages × themes × pages; rarer variants are compressed again. */
+const pages = new SplicedGzip(64)
+
+const TYPES = {
+  html: 'text/html; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+}
+
+function serialize(body: unknown) {
+  if (typeof body === 'string') {
+    return { text: body, type: body.trimStart().startsWith('<') ? TYPES.html : TYPES.text }
+  }
+  const plain = Array.isArray(body) || Object.getPrototypeOf(body ?? 0) === Object.prototype
+  const text = plain ? http.serializeJSON(body) : undefined
+  return text === undefined ? undefined : { text, type: TYPES.json }
+}
+
+/* The nonce of this response's Content-Security-Policy (app/middleware/security_headers_middleware.ts). */
+function cspNonce(ctx: HttpContext) {
+  const policy = ctx.response.getHeader('Content-Security-Policy')
+  return typeof policy === 'string' ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined
+}
+
+function compressContent(ctx: HttpContext) {
+  const { request, response } = ctx
+  const content = response.content
+  const status = response.getStatus()
+  if (!content || content[2] || request.method() === 'HEAD') return
+  if (status < 200 || status === 204 || status === 304) return
+  if (response.getHeader('Content-Encoding')) return
+  if (String(response.getHeader('Cache-Control') ?? '').includes('no-transform')) return
+  if (!request.header('accept-encoding') || request.encoding(['gzip']) !== 'gzip') return
+
+  const serialized = serialize(content[0])
+  if (!serialized || Buffer.byteLength(serialized.text) < THRESHOLD) return
+  const type = String(response.getHeader('Content-Type') ?? serialized.type)
+  const body = type.startsWith('text/html')
+    ? pages.encode(serialized.text, [request.csrfToken, cspNonce(ctx)])
+    : gzipSync(serialized.text)
+  response.header('Content-Type', type)
+  response.header('Content-Encoding', 'gzip')
+  response.send(body, content[1])
+}
 
 export default class CompressionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await new Promise<void>((resolve, reject) =>
-      compress(ctx.request.request as never, ctx.response.response as never, (error?: unknown) =>
-        error ? reject(error) : resolve()
+      compressStreams(
+        ctx.request.request as never,
+        ctx.response.response as never,
+        (error?: unknown) => (error ? reject(error) : resolve())
       )
     )
-    return next()
+    const output = await next()
+    compressContent(ctx)
+    return output
   }
 }

@@ -1,0 +1,40 @@
+import type { InertiaAppSSRResponse, Page, PageProps } from '@inertiajs/core'
+
+/*
+| Public pages (landing, legal texts, error pages) render the same for every visitor who sends
+| the same page data, except for the CSRF token it carries (the contact form works without
+| JavaScript). So a render is kept per page data, made with a placeholder in the token's place,
+| and each response gets its own token swapped in: React renders a public page once a minute
+| per language, theme and form state instead of once per request.
+*/
+const PUBLIC_PAGE = /^(marketing|legal|errors)\//
+/* Text that depends on the clock (the footer's year) is never older than this. */
+const FRESH_MS = 60_000
+/* Languages × themes × a few form states; anything rarer is rendered again. */
+const ENTRIES_MAX = 64
+const PLACEHOLDER = `csrf-placeholder-${crypto.randomUUID()}`
+
+type Render<P extends PageProps> = (page: Page<P>) => Promise<InertiaAppSSRResponse | void>
+
+export function cachePublicPages<P extends PageProps>(render: Render<P>): Render<P> {
+  const cache = new Map<string, { at: number; rendered: InertiaAppSSRResponse }>()
+  return async (page) => {
+    if (!PUBLIC_PAGE.test(page.component)) return render(page)
+    const token = typeof page.props.csrfToken === 'string' ? page.props.csrfToken : null
+    const generic = token ? { ...page, props: { ...page.props, csrfToken: PLACEHOLDER } } : page
+    const key = JSON.stringify(generic)
+    const now = Date.now()
+    let entry = cache.get(key)
+    if (!entry || now - entry.at > FRESH_MS) {
+      const rendered = await render(generic)
+      if (!rendered) return render(page)
+      cache.delete(key)
+      if (cache.size >= ENTRIES_MAX) cache.delete(cache.keys().next().value!)
+      entry = { at: now, rendered }
+      cache.set(key, entry)
+    }
+    if (!token) return entry.rendered
+    const swap = (html: string) => html.replaceAll(PLACEHOLDER, token)
+    return { head: entry.rendered.head.map(swap), body: swap(entry.rendered.body) }
+  }
+}
