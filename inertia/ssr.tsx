@@ -8,6 +8,7 @@ import { client } from '~/client'
 import { AppProviders } from '~/components/app_providers'
 import { createServerI18n, fallbackLocale } from '~/lib/i18n'
 import { formatTitle } from '~/lib/title'
+import { cachePublicPages } from '~/lib/ssr_cache'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../resources/lang/*/*.json', {
   eager: true,
@@ -21,7 +22,7 @@ for (const [path, file] of Object.entries(files)) {
 type PageModule = { default: ResolvedComponent }
 type InitialProps = { locale: string; product: { name: string } }
 
-export default function render(page: Page<InitialProps>) {
+function render(page: Page<InitialProps>) {
   const i18n = createServerI18n(page.props.locale ?? fallbackLocale, resources)
   return createInertiaApp({
     page,
@@ -40,3 +41,5 @@ export default function render(page: Page<InitialProps>) {
     ),
   })
 }
+
+export default cachePublicPages(render)
