@@ -79,14 +79,34 @@ export function contentSecurityPolicy(
     .join('; ')
 }
 
+/*
+| A response's policy differs from the next one's only in its nonce (the Host header names the
+| socket sources), so it is built once per host and each response's nonce is put in its place.
+| Hosts come from requests, so only a few are kept.
+*/
+const NONCE_SLOT = '\u0000nonce\u0000'
+const HOSTS_MAX = 16
+const policies = new Map<string, string[]>()
+
+async function policyFor(nonce: string, host: string | null) {
+  let halves = policies.get(host ?? '')
+  if (!halves) {
+    halves = contentSecurityPolicy(NONCE_SLOT, host, await viteSocketSources(host)).split(
+      NONCE_SLOT
+    )
+    if (policies.size >= HOSTS_MAX) policies.clear()
+    policies.set(host ?? '', halves)
+  }
+  return halves.join(nonce)
+}
+
 export default class SecurityHeadersMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const nonce = randomBytes(18).toString('base64')
     ctx.view.share({ cspNonce: nonce })
     const { request, response } = ctx
     const host = request.host()
-    const policy = contentSecurityPolicy(nonce, host, await viteSocketSources(host))
-    response.header('Content-Security-Policy', policy)
+    response.header('Content-Security-Policy', await policyFor(nonce, host))
     response.header('Referrer-Policy', REFERRER_POLICY)
     response.header('X-Content-Type-Options', 'nosniff')
     // For browsers without CSP 3 frame-ancestors.
