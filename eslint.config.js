@@ -1,4 +1,42 @@
+import { readdirSync } from 'node:fs'
 import { configApp } from '@adonisjs/eslint-config'
+
+/*
+| The client's boundaries (docs/decisions.md, "Client features"): pages and layouts compose
+| features; a feature (inertia/features/<area>/) uses shared code (~/components, ~/hooks, ~/lib,
+| @shared) and its own files, never another feature, a layout or a page; shared code uses no
+| feature. Every folder under inertia/features is covered as soon as it exists.
+*/
+const features = readdirSync(new URL('inertia/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const appLevel = {
+  regex: '^~/(layouts|pages)/',
+  message: 'Layouts and pages compose features and shared code; import them from neither.',
+}
+
+function featureBoundaries(feature) {
+  const others = features.filter((name) => name !== feature)
+  const message = `The ${feature} feature imports shared code or its own files, not another feature: move what both need to ~/components, ~/hooks, ~/lib or @shared.`
+  return {
+    files: [`inertia/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^~/features/(?!${feature}/)`, message },
+            ...(others.length > 0
+              ? [{ regex: `^(\\.\\./)+(features/|(${others.join('|')})(/|$))`, message }]
+              : []),
+            appLevel,
+          ],
+        },
+      ],
+    },
+  }
+}
 
 export default configApp(
   {
@@ -14,5 +52,23 @@ export default configApp(
   {
     // `(await client.get('/')).text()` reads naturally in tests; splitting it adds nothing.
     rules: { '@unicorn/no-await-expression-member': 'off' },
+  },
+  ...features.map(featureBoundaries),
+  {
+    files: ['inertia/{components,hooks,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(~/|(\\.\\./)+)features/',
+              message: 'Shared code is used by features; it never imports one.',
+            },
+            appLevel,
+          ],
+        },
+      ],
+    },
   }
 )

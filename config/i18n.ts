@@ -1,11 +1,9 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig, formatters, loaders } from '@adonisjs/i18n'
-
-export const supportedLocales = ['en', 'sk', 'cs', 'de'] as const
-export type SupportedLocale = (typeof supportedLocales)[number]
+import { defaultLocale, supportedLocales } from '#shared/preferences'
 
 const i18nConfig = defineConfig({
-  defaultLocale: 'en',
+  defaultLocale,
   supportedLocales: [...supportedLocales],
   formatter: formatters.icu(),
   loaders: [loaders.fs({ location: app.languageFilesPath() })],

@@ -5,6 +5,7 @@ import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { client } from '~/client'
 import { AppProviders } from '~/components/app_providers'
+import { layoutFor, loadLayoutFor } from '~/layouts/page_layouts'
 import { createClientI18n, ensurePageNamespaces } from '~/lib/i18n'
 import { initAppearance } from '~/lib/appearance'
 import { formatTitle } from '~/lib/title'
@@ -32,10 +33,12 @@ await createInertiaApp({
     const pages = import.meta.glob<PageModule>('./pages/**/*.tsx')
     const [page] = await Promise.all([
       resolvePageComponent(`./pages/${name}.tsx`, pages),
+      loadLayoutFor(name),
       ensurePageNamespaces(i18n, name),
     ])
     return page.default
   },
+  layout: layoutFor,
   setup({ el, App, props }) {
     const tree = (
       <TuyauProvider client={client}>

@@ -1,4 +1,11 @@
 import './css/app.css'
+import {
+  APPEARANCE_STORAGE_KEY,
+  isSupportedLocale,
+  LOCALE_COOKIE,
+  LOCALE_QUERY,
+  LOCALE_STORAGE_KEY,
+} from '@shared/preferences'
 import { appearances, initAppearance, setAppearance, type Appearance } from '~/lib/appearance'
 import { setCookie } from '~/lib/cookies'
 
@@ -8,18 +15,18 @@ import { setCookie } from '~/lib/cookies'
 | these pages only wire up the few controls that need a script: appearance, language, the phone
 | menu and the error pages' buttons. (Reached from inside the app, the same pages render in React.)
 */
-const LOCALES = ['en', 'sk', 'cs', 'de']
 const html = document.documentElement
 
 initAppearance()
 
 /* The spec's language order; the server already honoured ?lang and the cookie. */
 function applyLanguagePreference() {
-  const query = new URLSearchParams(location.search).get('lang')
-  const stored = [localStorage.getItem('language'), sessionStorage.getItem('language')].find(
-    (value) => value && LOCALES.includes(value)
-  )
-  const hasCookie = /(?:^|; )locale=/.test(document.cookie)
+  const query = new URLSearchParams(location.search).get(LOCALE_QUERY)
+  const stored = [
+    localStorage.getItem(LOCALE_STORAGE_KEY),
+    sessionStorage.getItem(LOCALE_STORAGE_KEY),
+  ].find(isSupportedLocale)
+  const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LOCALE_COOKIE}=`))
   if (!query && !hasCookie && stored && stored !== html.lang) {
     rememberLanguage(stored)
     location.reload()
@@ -30,13 +37,13 @@ function applyLanguagePreference() {
 }
 
 function rememberLanguage(locale: string) {
-  localStorage.setItem('language', locale)
-  setCookie('locale', locale)
+  localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+  setCookie(LOCALE_COOKIE, locale)
 }
 
 function bindAppearance() {
   for (const input of document.querySelectorAll<HTMLInputElement>('input[data-appearance]')) {
-    input.checked = input.value === (localStorage.getItem('appearance') ?? 'system')
+    input.checked = input.value === (localStorage.getItem(APPEARANCE_STORAGE_KEY) ?? 'system')
     input.addEventListener('change', () => {
       if (appearances.includes(input.value as Appearance)) setAppearance(input.value as Appearance)
     })
@@ -48,7 +55,7 @@ function bindLanguage() {
     select.addEventListener('change', () => {
       rememberLanguage(select.value)
       const url = new URL(location.href)
-      if (url.searchParams.has('lang')) url.searchParams.set('lang', select.value)
+      if (url.searchParams.has(LOCALE_QUERY)) url.searchParams.set(LOCALE_QUERY, select.value)
       location.assign(url)
     })
   }

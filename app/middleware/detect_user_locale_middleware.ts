@@ -2,7 +2,7 @@ import { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
-import { LOCALE_COOKIE, LOCALE_HEADER, LOCALE_QUERY } from '#services/locale'
+import { LOCALE_COOKIE, LOCALE_HEADER, LOCALE_QUERY } from '#shared/preferences'
 import { recordTranslations, SourcedMessagesProvider } from '#services/error_sources'
 
 /*

@@ -4,12 +4,15 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
 import { pageAbilities } from '#policies/page_abilities'
 import productConfig from '#config/product'
-import { APPEARANCE_COOKIE, parseAppearance } from '#services/locale'
-import { supportedLocales } from '#config/i18n'
+import {
+  APPEARANCE_COOKIE,
+  parseAppearance,
+  SIDEBAR_COOKIE,
+  supportedLocales,
+} from '#shared/preferences'
 import realtimeConfig from '#config/realtime'
-import { ERROR_SOURCES_FLASH, type ErrorSource } from '#services/error_sources'
-
-export const SIDEBAR_COOKIE = 'sidebar_open'
+import type { ErrorSource } from '#services/error_sources'
+import { ERROR_SOURCES_FLASH } from '#services/session_keys'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /*

@@ -1,6 +1,5 @@
 import { appUrl } from '#config/app'
-import { supportedLocales } from '#config/i18n'
-import { LOCALE_QUERY } from '#services/locale'
+import { LOCALE_QUERY, supportedLocales } from '#shared/preferences'
 
 /*
 | Search-engine data for the public pages. Every page exists once per language at `?lang=xx`

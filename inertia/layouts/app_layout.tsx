@@ -7,14 +7,13 @@ import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { LanguageSelector } from '~/components/shell/language_selector'
 import { UserMenu } from '~/components/shell/user_menu'
 import { FlashToaster } from '~/components/shell/flash_toaster'
-import { ConnectionIndicator } from '~/features/realtime/connection_indicator'
-import { useUserNotices } from '~/features/realtime/use_user_notices'
+import { ConnectionIndicator } from '~/features/realtime/components/connection_indicator'
+import { useUserNotices } from '~/features/realtime/hooks/use_user_notices'
 import { SkipLink } from '~/components/shell/skip_link'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { setCookie } from '~/lib/cookies'
 import { cn } from '~/lib/utils'
-
-const SIDEBAR_COOKIE = 'sidebar_open'
+import { SIDEBAR_COOKIE } from '@shared/preferences'
 
 /* The signed-in shell: a sidebar (collapsible on desktop, a drawer on phones) and a top bar. */
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { LanguageSelector } from '~/components/shell/language_selector'
 import { FlashToaster } from '~/components/shell/flash_toaster'
 import { useSharedProps } from '~/hooks/use_page_props'
 
+/*
+| What an account page tells its layout, as translation keys: the card's heading and the line
+| under it (`Login.layout = { title: 'auth.login.title', description: '...' }`).
+*/
+export type AuthLayoutProps = { title: string; description?: string }
+
 /* A centred card for sign-in, registration and the other account steps. */
 export function AuthLayout({
   title,
   description,
   children,
-}: {
-  title: string
-  description?: string
-  children: ReactNode
-}) {
+}: AuthLayoutProps & { children: ReactNode }) {
+  const { t } = useTranslation()
   const { product } = useSharedProps()
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
@@ -36,8 +40,8 @@ export function AuthLayout({
       <main id="main" className="flex flex-1 items-center justify-center px-4 pb-16">
         <div className="w-full max-w-sm rounded-xl border bg-card p-6 shadow-sm sm:p-8">
           <div className="mb-6 text-center">
-            <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
-            {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+            <h1 className="text-xl font-semibold tracking-tight">{t(title)}</h1>
+            {description && <p className="mt-1 text-sm text-muted-foreground">{t(description)}</p>}
           </div>
           {children}
         </div>

@@ -8,9 +8,9 @@ import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { LanguageSelector } from '~/components/shell/language_selector'
 import { FlashToaster } from '~/components/shell/flash_toaster'
 import { SkipLink } from '~/components/shell/skip_link'
-import { CompanyFooter } from '~/components/shell/company_footer'
-import { BrandMark } from '~/components/marketing/brand_mark'
-import { useSectionLinks } from '~/components/marketing/section_links'
+import { CompanyFooter } from '~/features/marketing/components/company_footer'
+import { BrandMark } from '~/features/marketing/components/brand_mark'
+import { useSectionLinks } from '~/features/marketing/hooks/use_section_links'
 import { useSharedProps } from '~/hooks/use_page_props'
 
 /*

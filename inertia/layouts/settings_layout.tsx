@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { usePage } from '@inertiajs/react'
 import { ChevronDown } from 'lucide-react'
-import { AppLayout } from '~/layouts/app_layout'
 import { cn } from '~/lib/utils'
 
 /* Sections are added here as they ship; each is its own page with its own route. */
@@ -52,34 +51,32 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   const current = sections.find((section) => url.startsWith(section.path))
 
   return (
-    <AppLayout>
-      <div className="mx-auto max-w-5xl">
-        <header className="mb-6">
-          <h1 className="text-2xl font-semibold tracking-tight">{t('settings.title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('settings.description')}</p>
-        </header>
-        <div className="flex flex-col gap-6 md:flex-row md:gap-10">
-          <nav aria-label={t('settings.sections')} className="md:hidden">
-            <details className="group rounded-lg border">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-                <span>
-                  <span className="sr-only">{t('settings.sections')}: </span>
-                  {current ? t(`settings.nav.${current.key}`) : t('settings.title')}
-                </span>
-                <ChevronDown
-                  className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-                  aria-hidden
-                />
-              </summary>
-              <SectionLinks url={url} className="border-t p-1" />
-            </details>
-          </nav>
-          <nav aria-label={t('settings.sections')} className="hidden shrink-0 md:block">
-            <SectionLinks url={url} className="w-max min-w-48" />
-          </nav>
-          <section className="min-w-0 max-w-xl flex-1">{children}</section>
-        </div>
+    <div className="mx-auto max-w-5xl">
+      <header className="mb-6">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('settings.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('settings.description')}</p>
+      </header>
+      <div className="flex flex-col gap-6 md:flex-row md:gap-10">
+        <nav aria-label={t('settings.sections')} className="md:hidden">
+          <details key={url} className="group rounded-lg border">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+              <span>
+                <span className="sr-only">{t('settings.sections')}: </span>
+                {current ? t(`settings.nav.${current.key}`) : t('settings.title')}
+              </span>
+              <ChevronDown
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                aria-hidden
+              />
+            </summary>
+            <SectionLinks url={url} className="border-t p-1" />
+          </details>
+        </nav>
+        <nav aria-label={t('settings.sections')} className="hidden shrink-0 md:block">
+          <SectionLinks url={url} className="w-max min-w-48" />
+        </nav>
+        <section className="min-w-0 max-w-xl flex-1">{children}</section>
       </div>
-    </AppLayout>
+    </div>
   )
 }

@@ -1,14 +1,19 @@
+import {
+  APPEARANCE_COOKIE,
+  APPEARANCE_STORAGE_KEY,
+  appearances,
+  parseAppearance,
+  type Appearance,
+} from '@shared/preferences'
 import { setCookie } from '~/lib/cookies'
+
+export { appearances, type Appearance }
 
 /*
 | The appearance choice, without React: kept in local storage and in a cookie the server reads
 | (365 days, path /, SameSite Lax), applied as the `dark` class, and with "system" following the
 | OS preference live. Used by the React hook and by the script of the server-rendered pages.
 */
-export const appearances = ['light', 'dark', 'system'] as const
-export type Appearance = (typeof appearances)[number]
-
-const STORAGE_KEY = 'appearance'
 const listeners = new Set<() => void>()
 let current: Appearance | null = null
 
@@ -17,8 +22,7 @@ function prefersDark() {
 }
 
 export function storedAppearance(): Appearance {
-  const stored = localStorage.getItem(STORAGE_KEY)
-  return appearances.includes(stored as Appearance) ? (stored as Appearance) : 'system'
+  return parseAppearance(localStorage.getItem(APPEARANCE_STORAGE_KEY))
 }
 
 export function applyAppearance(appearance: Appearance) {
@@ -32,8 +36,8 @@ export function currentAppearance() {
 
 export function setAppearance(appearance: Appearance) {
   current = appearance
-  localStorage.setItem(STORAGE_KEY, appearance)
-  setCookie(STORAGE_KEY, appearance)
+  localStorage.setItem(APPEARANCE_STORAGE_KEY, appearance)
+  setCookie(APPEARANCE_COOKIE, appearance)
   applyAppearance(appearance)
   listeners.forEach((listener) => listener())
 }
@@ -49,7 +53,7 @@ export function onAppearanceChange(listener: () => void) {
 export function initAppearance() {
   current = storedAppearance()
   applyAppearance(current)
-  if (!document.cookie.includes(`${STORAGE_KEY}=`)) setCookie(STORAGE_KEY, current)
+  if (!document.cookie.includes(`${APPEARANCE_COOKIE}=`)) setCookie(APPEARANCE_COOKIE, current)
   window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
     if (current === 'system') applyAppearance('system')
   })

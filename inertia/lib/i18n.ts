@@ -1,16 +1,17 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
+import {
+  defaultLocale,
+  isSupportedLocale,
+  LOCALE_COOKIE,
+  LOCALE_QUERY,
+  LOCALE_STORAGE_KEY,
+  supportedLocales,
+  type Locale,
+} from '@shared/preferences'
+import { baseNamespaces, namespacesForPage } from '@shared/page_areas'
 import { icuFormat } from '~/lib/icu'
-
-export const supportedLocales = ['en', 'sk', 'cs', 'de'] as const
-export type Locale = (typeof supportedLocales)[number]
-export const fallbackLocale: Locale = 'en'
-
-/* Names shared with the server (app/services/locale.ts). */
-export const LOCALE_QUERY = 'lang'
-export const LOCALE_COOKIE = 'locale'
-export const LOCALE_STORAGE_KEY = 'language'
 
 type Namespaces = Record<string, Record<string, unknown>>
 
@@ -27,22 +28,24 @@ function fileParts(path: string) {
   return { locale: match[1], namespace: match[2] }
 }
 
-/*
-| The long legal texts are fetched only by the pages that show them (legal/privacy,
-| legal/terms); everything else is small and comes with the first page.
-*/
-const onDemandNamespaces = ['privacy', 'terms']
+/* Every namespace that exists on disk; i18next only splits `ns.key` for namespaces it knows. */
+export const namespaces = [
+  ...new Set(Object.keys(lazyFiles).map((path) => fileParts(path).namespace)),
+]
 
-export function namespacesForPage(component: string) {
-  const [area, page] = component.split('/')
-  return area === 'legal' && onDemandNamespaces.includes(page) ? [page] : []
+/*
+| The base namespaces come with the first page; an area's own (projects, offers, the legal
+| texts...) only with that area's pages (shared/page_areas.ts), so a new area's strings are
+| fetched on demand as soon as its files exist.
+*/
+function pageNamespaces(component: string) {
+  return namespacesForPage(component, namespaces)
 }
 
-export async function loadLocale(locale: string, only?: string[]): Promise<Namespaces> {
+async function loadLocale(locale: string, only: readonly string[]): Promise<Namespaces> {
   const entries = Object.entries(lazyFiles).filter(([path]) => {
-    const { locale: fileLocale, namespace } = fileParts(path)
-    if (fileLocale !== locale) return false
-    return only ? only.includes(namespace) : !onDemandNamespaces.includes(namespace)
+    const file = fileParts(path)
+    return file.locale === locale && only.includes(file.namespace)
   })
   const loaded = await Promise.all(
     entries.map(
@@ -52,21 +55,12 @@ export async function loadLocale(locale: string, only?: string[]): Promise<Names
   return Object.fromEntries(loaded)
 }
 
-/* Every namespace that exists on disk; i18next only splits `ns.key` for namespaces it knows. */
-export const namespaces = [
-  ...new Set(Object.keys(lazyFiles).map((path) => fileParts(path).namespace)),
-]
-
-export function isSupported(locale: unknown): locale is Locale {
-  return supportedLocales.includes(locale as Locale)
-}
-
 /*
 | Keys read the same on server and client: `common.notFound.title` is namespace "common",
 | key "notFound.title".
 */
 const baseOptions = {
-  fallbackLng: fallbackLocale,
+  fallbackLng: defaultLocale,
   supportedLngs: [...supportedLocales],
   nsSeparator: '.',
   keySeparator: '.',
@@ -102,7 +96,7 @@ function detectDeviceLanguage(): Locale | undefined {
   const found = detector.detect() ?? []
   return (Array.isArray(found) ? found : [found])
     .map((code) => code.slice(0, 2).toLowerCase())
-    .find(isSupported)
+    .find(isSupportedLocale)
 }
 
 /*
@@ -112,11 +106,8 @@ function detectDeviceLanguage(): Locale | undefined {
 export async function createClientI18n(serverLocale: string, component: string): Promise<I18n> {
   const instance = i18next.createInstance()
   currentComponent = component
-  const [base, page] = await Promise.all([
-    loadLocale(serverLocale),
-    loadLocale(serverLocale, namespacesForPage(component)),
-  ])
-  const resources: Resource = { [serverLocale]: { ...base, ...page } }
+  const bundles = await loadLocale(serverLocale, [...baseNamespaces, ...pageNamespaces(component)])
+  const resources: Resource = { [serverLocale]: bundles }
   instance.use(icuFormat).use(initReactI18next)
   // Hydrate in the language the server rendered, or React would find different text.
   await instance.init({
@@ -130,7 +121,7 @@ export async function createClientI18n(serverLocale: string, component: string):
 
 let currentComponent = ''
 
-async function addBundles(instance: I18n, locale: string, only?: string[]) {
+async function addBundles(instance: I18n, locale: string, only: readonly string[]) {
   const bundles = await loadLocale(locale, only)
   for (const [namespace, messages] of Object.entries(bundles)) {
     instance.addResourceBundle(locale, namespace, messages, true, true)
@@ -140,7 +131,7 @@ async function addBundles(instance: I18n, locale: string, only?: string[]) {
 /* Called before a page renders: fetches the namespaces it needs in the current language. */
 export async function ensurePageNamespaces(instance: I18n, component: string) {
   currentComponent = component
-  const missing = namespacesForPage(component).filter(
+  const missing = pageNamespaces(component).filter(
     (namespace) => !instance.hasResourceBundle(instance.language, namespace)
   )
   if (missing.length > 0) await addBundles(instance, instance.language, missing)
@@ -148,11 +139,10 @@ export async function ensurePageNamespaces(instance: I18n, component: string) {
 
 /* Loads a language's files if needed, then switches to it. */
 export async function switchLanguage(instance: I18n, locale: Locale) {
-  if (!instance.hasResourceBundle(locale, 'common')) await addBundles(instance, locale)
-  const pageNamespaces = namespacesForPage(currentComponent).filter(
+  const missing = [...baseNamespaces, ...pageNamespaces(currentComponent)].filter(
     (namespace) => !instance.hasResourceBundle(locale, namespace)
   )
-  if (pageNamespaces.length > 0) await addBundles(instance, locale, pageNamespaces)
+  if (missing.length > 0) await addBundles(instance, locale, missing)
   await instance.changeLanguage(locale)
   detector.cacheUserLanguage(locale)
   document.documentElement.lang = locale

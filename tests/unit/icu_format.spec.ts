@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import IntlMessageFormat from 'intl-messageformat'
 import app from '@adonisjs/core/services/app'
+import { supportedLocales as locales } from '#shared/preferences'
 
 /*
 | The formatter is client code (inertia/, its own TypeScript project); imported by a computed path
@@ -23,7 +24,6 @@ function* messages(tree: Tree): Generator<string> {
 }
 
 const langDir = app.languageFilesPath()
-const locales = ['en', 'sk', 'cs', 'de']
 
 /* Several values per argument, so every plural branch (one, few, many, other, =N) is visited. */
 function samples(message: string) {

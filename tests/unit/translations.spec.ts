@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import IntlMessageFormat from 'intl-messageformat'
 import app from '@adonisjs/core/services/app'
+import { supportedLocales as locales } from '#shared/preferences'
 
-const locales = ['en', 'sk', 'cs', 'de']
 const langDir = app.languageFilesPath()
 
 type Tree = { [key: string]: string | Tree }

@@ -2,7 +2,8 @@ import { ChevronDown, Languages } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { router } from '@inertiajs/react'
-import { supportedLocales, switchLanguage, type Locale } from '~/lib/i18n'
+import { supportedLocales, type Locale } from '@shared/preferences'
+import { switchLanguage } from '~/lib/i18n'
 
 /* Each language is named in itself, so a visitor finds theirs whatever is on screen. */
 const nativeNames: Record<Locale, string> = {

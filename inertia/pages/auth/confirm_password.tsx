@@ -1,14 +1,14 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from '@adonisjs/inertia/react'
-import { AuthLayout } from '~/layouts/auth_layout'
+import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 
 export default function ConfirmPassword() {
   const { t } = useTranslation()
   return (
-    <AuthLayout title={t('auth.confirm.title')} description={t('auth.confirm.description')}>
+    <>
       <Head title={t('auth.confirm.title')} />
       <Form
         route="password.confirm.store"
@@ -32,6 +32,11 @@ export default function ConfirmPassword() {
           </>
         )}
       </Form>
-    </AuthLayout>
+    </>
   )
 }
+
+ConfirmPassword.layout = {
+  title: 'auth.confirm.title',
+  description: 'auth.confirm.description',
+} satisfies AuthLayoutProps

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from '@adonisjs/inertia/react'
-import { AuthLayout } from '~/layouts/auth_layout'
+import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 import { StatusMessage } from '~/components/forms/status_message'
@@ -11,7 +11,7 @@ export default function ForgotPassword() {
   const { t } = useTranslation()
   const { flash } = useSharedProps()
   return (
-    <AuthLayout title={t('auth.forgot.title')} description={t('auth.forgot.description')}>
+    <>
       <Head title={t('auth.forgot.title')} />
       <Form route="password.email" className="flex flex-col gap-4">
         {({ errors, processing }) => (
@@ -42,6 +42,11 @@ export default function ForgotPassword() {
           </>
         )}
       </Form>
-    </AuthLayout>
+    </>
   )
 }
+
+ForgotPassword.layout = {
+  title: 'auth.forgot.title',
+  description: 'auth.forgot.description',
+} satisfies AuthLayoutProps

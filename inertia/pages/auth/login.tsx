@@ -1,14 +1,14 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from '@adonisjs/inertia/react'
-import { AuthLayout } from '~/layouts/auth_layout'
+import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 
 export default function Login() {
   const { t } = useTranslation()
   return (
-    <AuthLayout title={t('auth.login.title')} description={t('auth.login.description')}>
+    <>
       <Head title={t('auth.login.pageTitle')} />
       <Form route="session.store" resetOnError={['password']} className="flex flex-col gap-4">
         {({ errors, processing }) => (
@@ -63,6 +63,11 @@ export default function Login() {
           </>
         )}
       </Form>
-    </AuthLayout>
+    </>
   )
 }
+
+Login.layout = {
+  title: 'auth.login.title',
+  description: 'auth.login.description',
+} satisfies AuthLayoutProps

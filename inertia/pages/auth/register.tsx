@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from '@adonisjs/inertia/react'
-import { AuthLayout } from '~/layouts/auth_layout'
+import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
@@ -31,7 +31,7 @@ function ConsentText() {
 export default function Register() {
   const { t } = useTranslation()
   return (
-    <AuthLayout title={t('auth.register.title')} description={t('auth.register.description')}>
+    <>
       <Head title={t('auth.register.pageTitle')} />
       <Form
         route="new_account.store"
@@ -91,6 +91,11 @@ export default function Register() {
           </>
         )}
       </Form>
-    </AuthLayout>
+    </>
   )
 }
+
+Register.layout = {
+  title: 'auth.register.title',
+  description: 'auth.register.description',
+} satisfies AuthLayoutProps

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from '@adonisjs/inertia/react'
-import { AuthLayout } from '~/layouts/auth_layout'
+import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
@@ -18,7 +18,7 @@ export default function ResetPassword({
 }) {
   const { t } = useTranslation()
   return (
-    <AuthLayout title={t('auth.reset.title')} description={t('auth.reset.description')}>
+    <>
       <Head title={t('auth.reset.title')} />
       {!valid ? (
         <div className="flex flex-col gap-4">
@@ -60,6 +60,11 @@ export default function ResetPassword({
           )}
         </Form>
       )}
-    </AuthLayout>
+    </>
   )
 }
+
+ResetPassword.layout = {
+  title: 'auth.reset.title',
+  description: 'auth.reset.description',
+} satisfies AuthLayoutProps

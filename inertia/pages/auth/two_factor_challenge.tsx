@@ -1,27 +1,31 @@
 import { useEffect, useState } from 'react'
-import { Head } from '@inertiajs/react'
+import { Head, setLayoutProps } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from '@adonisjs/inertia/react'
-import { AuthLayout } from '~/layouts/auth_layout'
+import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 import { useSharedProps } from '~/hooks/use_page_props'
 
+type Errors = { errors?: Record<string, string | undefined> }
+
+/* The line under the card's heading names what to type: an app's code or a recovery code. */
+const description = (recovery: boolean) =>
+  recovery ? 'auth.twoFactor.recoveryDescription' : 'auth.twoFactor.codeDescription'
+
 export default function TwoFactorChallenge() {
   const { t } = useTranslation()
-  const { errors } = useSharedProps() as { errors?: Record<string, string | undefined> }
+  const { errors } = useSharedProps() as Errors
   const [useRecovery, setUseRecovery] = useState(() => !!errors?.recoveryCode)
   // A refused recovery code brings the page back in recovery mode, with its message.
   useEffect(() => {
     if (errors?.recoveryCode) setUseRecovery(true)
   }, [errors?.recoveryCode])
   const mode = useRecovery ? 'recovery' : 'code'
+  useEffect(() => setLayoutProps({ description: description(useRecovery) }), [useRecovery])
 
   return (
-    <AuthLayout
-      title={t('auth.twoFactor.title')}
-      description={t(`auth.twoFactor.${mode}Description`)}
-    >
+    <>
       <Head title={t('auth.twoFactor.title')} />
       <Form
         route="two_factor.challenge.store"
@@ -81,6 +85,12 @@ export default function TwoFactorChallenge() {
           </>
         )}
       </Form>
-    </AuthLayout>
+    </>
   )
 }
+
+/* The first render (also on the server) follows the page's props; the switch then updates it. */
+TwoFactorChallenge.layout = ({ errors }: Errors): AuthLayoutProps => ({
+  title: 'auth.twoFactor.title',
+  description: description(!!errors?.recoveryCode),
+})

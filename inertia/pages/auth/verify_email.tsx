@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from '@adonisjs/inertia/react'
-import { AuthLayout } from '~/layouts/auth_layout'
+import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { StatusMessage } from '~/components/forms/status_message'
 import { useSharedProps } from '~/hooks/use_page_props'
@@ -16,7 +16,7 @@ export default function VerifyEmail({ registeredEmail }: { registeredEmail: stri
   const { flash, user } = useSharedProps()
   const email = user?.email ?? registeredEmail
   return (
-    <AuthLayout title={t('auth.verify.title')} description={t('auth.verify.description')}>
+    <>
       <Head title={t('auth.verify.title')} />
       <div className="flex flex-col gap-4">
         {email && (
@@ -55,6 +55,11 @@ export default function VerifyEmail({ registeredEmail }: { registeredEmail: stri
           </>
         )}
       </div>
-    </AuthLayout>
+    </>
   )
 }
+
+VerifyEmail.layout = {
+  title: 'auth.verify.title',
+  description: 'auth.verify.description',
+} satisfies AuthLayoutProps

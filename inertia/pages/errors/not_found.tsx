@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Home } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { MarketingLayout } from '~/layouts/marketing_layout'
 
 export default function NotFound() {
   const { t } = useTranslation()
   const hints = ['spelling', 'services', 'contact'] as const
 
   return (
-    <MarketingLayout>
+    <>
       <Head title={t('common.notFound.title')} />
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
         <p className="text-7xl font-bold tracking-tight text-primary">404</p>
@@ -37,6 +36,6 @@ export default function NotFound() {
           </Button>
         </div>
       </section>
-    </MarketingLayout>
+    </>
   )
 }

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { Home, RotateCw } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { MarketingLayout } from '~/layouts/marketing_layout'
 
 export default function ServerError() {
   const { t } = useTranslation()
   return (
-    <MarketingLayout>
+    <>
       <Head title={t('common.serverError.title')} />
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <p className="text-7xl font-bold tracking-tight text-destructive">500</p>
@@ -29,6 +28,6 @@ export default function ServerError() {
           </Button>
         </div>
       </section>
-    </MarketingLayout>
+    </>
   )
 }

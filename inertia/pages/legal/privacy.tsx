@@ -1,4 +1,4 @@
-import { LegalDocument, type LegalPageProps } from '~/components/marketing/legal_document'
+import { LegalDocument, type LegalPageProps } from '~/features/marketing/components/legal_document'
 
 export default function Privacy(props: LegalPageProps) {
   return <LegalDocument document="privacy" {...props} />

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next'
-import { MarketingLayout } from '~/layouts/marketing_layout'
 import { Seo, type SeoData } from '~/components/seo/seo'
-import { Hero } from '~/components/marketing/hero'
-import { Services } from '~/components/marketing/services'
-import { Why } from '~/components/marketing/why'
-import { About } from '~/components/marketing/about'
-import { Process } from '~/components/marketing/process'
-import { Consulting } from '~/components/marketing/consulting'
-import { ContactSection, type ContactProps } from '~/components/marketing/contact_section'
+import { Hero } from '~/features/marketing/components/hero'
+import { Services } from '~/features/marketing/components/services'
+import { Why } from '~/features/marketing/components/why'
+import { About } from '~/features/marketing/components/about'
+import { Process } from '~/features/marketing/components/process'
+import { Consulting } from '~/features/marketing/components/consulting'
+import { ContactSection, type ContactProps } from '~/features/marketing/components/contact_section'
 
 export default function Home({ seo, contact }: { seo: SeoData; contact: ContactProps }) {
   const { t } = useTranslation()
   return (
-    <MarketingLayout>
+    <>
       <Seo
         title={t('marketing.meta.title')}
         description={t('marketing.meta.description')}
@@ -26,6 +25,6 @@ export default function Home({ seo, contact }: { seo: SeoData; contact: ContactP
       <Consulting />
       <div className="h-20 sm:h-24" />
       <ContactSection contact={contact} />
-    </MarketingLayout>
+    </>
   )
 }

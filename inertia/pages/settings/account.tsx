@@ -3,7 +3,6 @@ import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from '@adonisjs/inertia/react'
 import { TriangleAlert } from 'lucide-react'
-import { SettingsLayout } from '~/layouts/settings_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 
@@ -12,7 +11,7 @@ export default function AccountSettings() {
   const [confirming, setConfirming] = useState(false)
 
   return (
-    <SettingsLayout>
+    <>
       <Head title={t('settings.account.title')} />
       <h2 className="text-lg font-semibold">{t('settings.account.title')}</h2>
       <p className="mb-6 text-sm text-muted-foreground">{t('settings.account.description')}</p>
@@ -59,6 +58,6 @@ export default function AccountSettings() {
           </Form>
         )}
       </div>
-    </SettingsLayout>
+    </>
   )
 }

@@ -1,7 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { SettingsLayout } from '~/layouts/settings_layout'
 import { appearances, useAppearance } from '~/hooks/use_appearance'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { cn } from '~/lib/utils'
@@ -14,7 +13,7 @@ export default function AppearanceSettings() {
   const { appearance, setAppearance } = useAppearance(serverAppearance)
 
   return (
-    <SettingsLayout>
+    <>
       <Head title={t('settings.appearance.title')} />
       <h2 className="text-lg font-semibold">{t('settings.appearance.title')}</h2>
       <p className="mb-4 text-sm text-muted-foreground">{t('settings.appearance.description')}</p>
@@ -44,6 +43,6 @@ export default function AppearanceSettings() {
           )
         })}
       </div>
-    </SettingsLayout>
+    </>
   )
 }

@@ -1,7 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from '@adonisjs/inertia/react'
-import { SettingsLayout } from '~/layouts/settings_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
@@ -9,7 +8,7 @@ import { NewPasswordFields } from '~/components/forms/new_password_fields'
 export default function PasswordSettings() {
   const { t } = useTranslation()
   return (
-    <SettingsLayout>
+    <>
       <Head title={t('settings.password.title')} />
       <h2 className="text-lg font-semibold">{t('settings.password.title')}</h2>
       <p className="mb-6 text-sm text-muted-foreground">{t('settings.password.description')}</p>
@@ -43,6 +42,6 @@ export default function PasswordSettings() {
           </>
         )}
       </Form>
-    </SettingsLayout>
+    </>
   )
 }

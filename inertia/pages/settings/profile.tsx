@@ -1,7 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from '@adonisjs/inertia/react'
-import { SettingsLayout } from '~/layouts/settings_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 import { useSharedProps } from '~/hooks/use_page_props'
@@ -12,7 +11,7 @@ export default function ProfileSettings() {
   if (!user) return null
 
   return (
-    <SettingsLayout>
+    <>
       <Head title={t('settings.profile.title')} />
       <h2 className="text-lg font-semibold">{t('settings.profile.title')}</h2>
       <p className="mb-6 text-sm text-muted-foreground">{t('settings.profile.description')}</p>
@@ -53,6 +52,6 @@ export default function ProfileSettings() {
           </>
         )}
       </Form>
-    </SettingsLayout>
+    </>
   )
 }

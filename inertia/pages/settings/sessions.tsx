@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Form } from '@adonisjs/inertia/react'
 import { Globe, Monitor, Smartphone, Tablet } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { SettingsLayout } from '~/layouts/settings_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 
@@ -38,7 +37,7 @@ export default function SessionsSettings({
   }
 
   return (
-    <SettingsLayout>
+    <>
       <Head title={t('settings.sessions.title')} />
       <h2 className="text-lg font-semibold">{t('settings.sessions.title')}</h2>
       <p className="mb-6 max-w-xl text-sm text-muted-foreground">
@@ -132,6 +131,6 @@ export default function SessionsSettings({
           </Form>
         )}
       </section>
-    </SettingsLayout>
+    </>
   )
 }

@@ -3,7 +3,6 @@ import { Head, router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from '@adonisjs/inertia/react'
 import { Copy, Download, ShieldCheck, ShieldOff, TriangleAlert } from 'lucide-react'
-import { SettingsLayout } from '~/layouts/settings_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 import { useSharedProps } from '~/hooks/use_page_props'
@@ -38,7 +37,7 @@ export default function TwoFactorSettings({
   }
 
   return (
-    <SettingsLayout>
+    <>
       <Head title={t('settings.twoFactor.title')} />
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold">{t('settings.twoFactor.title')}</h2>
@@ -177,7 +176,7 @@ export default function TwoFactorSettings({
           </Form>
         </div>
       )}
-    </SettingsLayout>
+    </>
   )
 }
 

@@ -5,8 +5,6 @@ import app from '@adonisjs/core/services/app'
 import productConfig from '#config/product'
 import { formatPostalAddress } from '#shared/postal_address'
 
-export const locales = ['en', 'sk', 'cs', 'de'] as const
-
 /* The placeholders the public pages fill from the company's configuration (the address per language). */
 export const companyValues = {
   company: productConfig.company.name,

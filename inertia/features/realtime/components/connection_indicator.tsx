@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useSharedProps } from '~/hooks/use_page_props'
 import { cn } from '~/lib/utils'
-import { useConnectionState, type ConnectionState } from './use_connection_state'
-import type { RealtimeSettings } from './echo'
+import { useConnectionState, type ConnectionState } from '../hooks/use_connection_state'
 
 const dotColour: Record<ConnectionState, string> = {
   initialized: 'bg-muted-foreground',
@@ -16,8 +14,7 @@ const dotColour: Record<ConnectionState, string> = {
 /* A small, always-visible word on whether live updates (chat, notices) are flowing. */
 export function ConnectionIndicator() {
   const { t } = useTranslation()
-  const { realtime } = useSharedProps()
-  const state = useConnectionState(realtime as RealtimeSettings)
+  const state = useConnectionState()
   const label = t(`common.realtime.states.${state}`)
 
   return (

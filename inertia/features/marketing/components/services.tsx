@@ -7,7 +7,7 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react'
-import { Section, SectionHeading } from '~/components/marketing/section'
+import { Section, SectionHeading } from './section'
 
 const services: { key: 'mobile' | 'web' | 'websites'; icon: LucideIcon }[] = [
   { key: 'mobile', icon: Smartphone },

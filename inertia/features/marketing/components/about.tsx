@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Layers, MapPin, Sprout, type LucideIcon } from 'lucide-react'
-import { Section, SectionHeading } from '~/components/marketing/section'
+import { Section, SectionHeading } from './section'
 import { useSharedProps } from '~/hooks/use_page_props'
 
 const highlights: { key: string; icon: LucideIcon }[] = [

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { ChevronDown } from 'lucide-react'
-import { MarketingLayout } from '~/layouts/marketing_layout'
 import { Seo, type SeoData } from '~/components/seo/seo'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { formatPostalAddress } from '@shared/postal_address'
@@ -61,7 +60,7 @@ export function LegalDocument({
   )
 
   return (
-    <MarketingLayout>
+    <>
       <Seo
         title={text('meta.title')}
         description={text('meta.description')}
@@ -145,6 +144,6 @@ export function LegalDocument({
           </p>
         </article>
       </div>
-    </MarketingLayout>
+    </>
   )
 }

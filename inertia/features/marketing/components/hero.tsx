@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowRight, Check, MessageSquare } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { StartProjectLink } from '~/components/marketing/cta_link'
+import { StartProjectLink } from './cta_link'
 import { useSharedProps } from '~/hooks/use_page_props'
 
 const highlights = ['h1', 'h2', 'h3'] as const

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { FieldError } from '~/components/ui/field_error'
-import { Section, SectionHeading } from '~/components/marketing/section'
+import { Section, SectionHeading } from './section'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { formatPostalAddress } from '@shared/postal_address'
 

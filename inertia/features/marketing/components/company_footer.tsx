@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
-import { BrandMark } from '~/components/marketing/brand_mark'
-import { useSectionLinks } from '~/components/marketing/section_links'
+import { BrandMark } from './brand_mark'
+import { useSectionLinks } from '../hooks/use_section_links'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { formatPostalAddress } from '@shared/postal_address'
 

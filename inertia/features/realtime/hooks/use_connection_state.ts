@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { getEcho, type RealtimeSettings } from './echo'
+import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
+import { getEcho } from '~/lib/echo'
 
 export const connectionStates = [
   'initialized',
@@ -12,7 +13,8 @@ export const connectionStates = [
 export type ConnectionState = (typeof connectionStates)[number]
 
 /* Follows pusher-js's connection state machine. */
-export function useConnectionState(settings: RealtimeSettings): ConnectionState {
+export function useConnectionState(): ConnectionState {
+  const settings = useRealtimeSettings()
   const [state, setState] = useState<ConnectionState>('initialized')
   useEffect(() => {
     const connection = getEcho(settings).connector.pusher.connection

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { ArrowRight } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { Section, SectionHeading } from '~/components/marketing/section'
-import { StartProjectLink } from '~/components/marketing/cta_link'
+import { Section, SectionHeading } from './section'
+import { StartProjectLink } from './cta_link'
 import { useSharedProps } from '~/hooks/use_page_props'
 
 /* The specification's 7 steps, in its order. */

@@ -8,7 +8,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
-import { Section, SectionHeading } from '~/components/marketing/section'
+import { Section, SectionHeading } from './section'
 
 const reasons: { key: string; icon: LucideIcon }[] = [
   { key: 'r1', icon: ClipboardCheck },

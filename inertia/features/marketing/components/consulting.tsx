@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ArrowRight, Clock, MessagesSquare } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { StartProjectLink } from '~/components/marketing/cta_link'
+import { StartProjectLink } from './cta_link'
 
 /*
 | The 24/7 consulting chat, as the specification advertises it. The chat lives in a project
