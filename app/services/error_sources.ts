@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { I18n } from '@adonisjs/i18n'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
+import { ERROR_SOURCES_FLASH } from '#services/session_keys'
 
 /*
 | A field error is flashed as text in the request's language. Next to it the page gets where the
@@ -8,8 +9,6 @@ import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 | language after a language switch without sending the form again (inertia/lib/field_errors.ts).
 */
 export type ErrorSource = { key: string; values: Record<string, string | number>; message: string }
-
-export const ERROR_SOURCES_FLASH = 'errorSources'
 
 const translations = new WeakMap<I18n, Map<string, Omit<ErrorSource, 'message'>>>()
 const recorded = new WeakMap<HttpContext, Record<string, ErrorSource>>()

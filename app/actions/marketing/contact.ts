@@ -1,6 +1,4 @@
-import mail from '@adonisjs/mail/services/main'
 import limiter from '@adonisjs/limiter/services/main'
-import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import ContactMessage from '#models/contact_message'
 import ContactMessageMail from '#mails/contact_message_mail'
@@ -23,16 +21,25 @@ export function contactThrottleKey(ip: string) {
 export type ContactInput = { name: string; email: string; message: string }
 
 /*
-| Stores the message, then queues the e-mail to the company. A queue that cannot take the job is
-| logged: the message is safe in the database and the team sees it there.
+| Stores the message, then queues the e-mail to the company (a queue that cannot take it is
+| logged: the message is safe in the database and the team sees it there). Only stored messages
+| count against the sender's address; over the limit, answers the seconds to wait instead.
 */
-export async function submitContactMessage(input: ContactInput, locale: string) {
-  const now = DateTime.now()
-  const contact = await ContactMessage.create({ ...input, locale, consentedAt: now })
-  try {
-    await mail.sendLater(new ContactMessageMail(contact))
-  } catch (error) {
-    logger.error({ err: error, contactMessageId: contact.id }, 'Could not queue a contact e-mail')
-  }
-  return contact
+export async function submitContactMessage(
+  input: ContactInput,
+  sender: { ip: string; locale: string }
+): Promise<{ sent: true } | { retryAfter: number }> {
+  const throttle = contactLimiter()
+  const key = contactThrottleKey(sender.ip)
+  const stored = await throttle.attempt(key, async () => {
+    const contact = await ContactMessage.create({
+      ...input,
+      locale: sender.locale,
+      consentedAt: DateTime.now(),
+    })
+    await new ContactMessageMail(contact).queue()
+    return contact
+  })
+  if (stored) return { sent: true }
+  return { retryAfter: Math.max(1, await throttle.availableIn(key)) }
 }

@@ -1,12 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { contactValidator, HONEYPOT_FIELD } from '#validators/contact'
-import {
-  contactLimiter,
-  contactThrottleKey,
-  submitContactMessage,
-} from '#actions/marketing/contact'
-
-export const CONTACT_SENT_FLASH = 'contactSent'
+import { submitContactMessage } from '#actions/marketing/contact'
+import { CONTACT_SENT_FLASH } from '#services/session_keys'
 
 export default class ContactController {
   /*
@@ -17,35 +12,21 @@ export default class ContactController {
   */
   async store({ request, response, session, i18n }: HttpContext) {
     const honeypot = request.input(HONEYPOT_FIELD)
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-      return this.sent(session, i18n.t('marketing.contact.form.success'), response)
+    const isBot = typeof honeypot === 'string' && honeypot.trim() !== ''
+    if (!isBot) {
+      const { name, email, message } = await request.validateUsing(contactValidator)
+      const sender = { ip: request.ip(), locale: i18n.locale }
+      const result = await submitContactMessage({ name, email, message }, sender)
+      if ('retryAfter' in result) {
+        session.flashAll()
+        session.flash(
+          'error',
+          i18n.t('marketing.contact.form.throttled', { seconds: result.retryAfter })
+        )
+        return response.redirect().back()
+      }
     }
-
-    const input = await request.validateUsing(contactValidator)
-    const limiter = contactLimiter()
-    const key = contactThrottleKey(request.ip())
-    const stored = await limiter.attempt(key, () =>
-      submitContactMessage(
-        { name: input.name, email: input.email, message: input.message },
-        i18n.locale
-      )
-    )
-
-    if (stored === undefined) {
-      const seconds = Math.max(1, await limiter.availableIn(key))
-      session.flashAll()
-      session.flash('error', i18n.t('marketing.contact.form.throttled', { seconds }))
-      return response.redirect().back()
-    }
-    return this.sent(session, i18n.t('marketing.contact.form.success'), response)
-  }
-
-  private sent(
-    session: HttpContext['session'],
-    message: string,
-    response: HttpContext['response']
-  ) {
-    session.flash('success', message)
+    session.flash('success', i18n.t('marketing.contact.form.success'))
     session.flash(CONTACT_SENT_FLASH, true)
     return response.redirect().back()
   }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { robotsTxt, sitemapXml } from '#services/seo'
-import { LEGAL_UPDATED } from '#controllers/marketing/pages_controller'
+import { LEGAL_UPDATED } from '#services/legal_documents'
 
 export default class SeoController {
   async sitemap({ response }: HttpContext) {
