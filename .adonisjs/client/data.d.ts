@@ -7,6 +7,14 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type BrowserSessionTransformer from '#transformers/browser_session_transformer'
+import type ContactFormTransformer from '#transformers/contact_form_transformer'
+import type LegalUpdateTransformer from '#transformers/legal_update_transformer'
+import type MessageTransformer from '#transformers/message_transformer'
+import type ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
+import type ProjectMemberTransformer from '#transformers/project_member_transformer'
+import type ProjectTransformer from '#transformers/project_transformer'
+import type SeoTransformer from '#transformers/seo_transformer'
+import type TwoFactorSetupTransformer from '#transformers/two_factor_setup_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
@@ -14,6 +22,38 @@ export namespace Data {
   export type BrowserSession = InferData<BrowserSessionTransformer>
   export namespace BrowserSession {
     export type Variants = InferVariants<BrowserSessionTransformer>
+  }
+  export type ContactForm = InferData<ContactFormTransformer>
+  export namespace ContactForm {
+    export type Variants = InferVariants<ContactFormTransformer>
+  }
+  export type LegalUpdate = InferData<LegalUpdateTransformer>
+  export namespace LegalUpdate {
+    export type Variants = InferVariants<LegalUpdateTransformer>
+  }
+  export type Message = InferData<MessageTransformer>
+  export namespace Message {
+    export type Variants = InferVariants<MessageTransformer>
+  }
+  export type ProjectInvitation = InferData<ProjectInvitationTransformer>
+  export namespace ProjectInvitation {
+    export type Variants = InferVariants<ProjectInvitationTransformer>
+  }
+  export type ProjectMember = InferData<ProjectMemberTransformer>
+  export namespace ProjectMember {
+    export type Variants = InferVariants<ProjectMemberTransformer>
+  }
+  export type Project = InferData<ProjectTransformer>
+  export namespace Project {
+    export type Variants = InferVariants<ProjectTransformer>
+  }
+  export type Seo = InferData<SeoTransformer>
+  export namespace Seo {
+    export type Variants = InferVariants<SeoTransformer>
+  }
+  export type TwoFactorSetup = InferData<TwoFactorSetupTransformer>
+  export namespace TwoFactorSetup {
+    export type Variants = InferVariants<TwoFactorSetupTransformer>
   }
   export type User = InferData<UserTransformer>
   export namespace User {

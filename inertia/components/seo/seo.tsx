@@ -1,14 +1,6 @@
 import { Head } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { useSharedProps } from '~/hooks/use_page_props'
-
-/* What the server computes for a public page (app/services/seo.ts). */
-export type SeoData = {
-  canonical: string
-  xDefault: string
-  alternates: { locale: string; url: string }[]
-  ogLocale: string
-  ogAlternateLocales: string[]
-}
 
 /*
 | The head of a public page: title, meta description, canonical URL, one hreflang alternate per
@@ -22,7 +14,8 @@ export function Seo({
 }: {
   title: string
   description: string
-  seo: SeoData
+  /* What the server computes for the page (app/transformers/seo_transformer.ts). */
+  seo: Data.Seo
   type?: 'website' | 'article'
 }) {
   const { product } = useSharedProps()

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { Seo, type SeoData } from '~/components/seo/seo'
+import type { Data } from '@generated/data'
+import { Seo } from '~/components/seo/seo'
 import { Hero } from '~/features/marketing/components/hero'
 import { Services } from '~/features/marketing/components/services'
 import { Why } from '~/features/marketing/components/why'
 import { About } from '~/features/marketing/components/about'
 import { Process } from '~/features/marketing/components/process'
 import { Consulting } from '~/features/marketing/components/consulting'
-import { ContactSection, type ContactProps } from '~/features/marketing/components/contact_section'
+import { ContactSection } from '~/features/marketing/components/contact_section'
 
-export default function Home({ seo, contact }: { seo: SeoData; contact: ContactProps }) {
+export default function Home({ seo, contact }: { seo: Data.Seo; contact: Data.ContactForm }) {
   const { t } = useTranslation()
   return (
     <>

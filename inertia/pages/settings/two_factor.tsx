@@ -5,9 +5,8 @@ import { Form } from '@adonisjs/inertia/react'
 import { Copy, Download, ShieldCheck, ShieldOff, TriangleAlert } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
+import type { Data } from '@generated/data'
 import { useSharedProps } from '~/hooks/use_page_props'
-
-type Setup = { qrCodeSvg: string; setupKey: string; otpauthUri: string }
 
 export default function TwoFactorSettings({
   enabled,
@@ -16,7 +15,7 @@ export default function TwoFactorSettings({
   recoveryCodes,
 }: {
   enabled: boolean
-  setup: Setup | null
+  setup: Data.TwoFactorSetup | null
   codesJustIssued: boolean
   recoveryCodes?: string[]
 }) {

@@ -9,11 +9,7 @@ import { FieldError } from '~/components/ui/field_error'
 import { Section, SectionHeading } from './section'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { formatPostalAddress } from '@shared/postal_address'
-
-export type ContactProps = {
-  sent: boolean
-  old: { name: string; email: string; message: string; consent: boolean }
-}
+import type { Data } from '@generated/data'
 
 /* Bounds of app/validators/contact.ts, also given to the browser so it can help early. */
 const NAME_MAX = 100
@@ -21,7 +17,7 @@ const EMAIL_MAX = 254
 const MESSAGE_MIN = 10
 const MESSAGE_MAX = 5000
 
-export function ContactSection({ contact }: { contact: ContactProps }) {
+export function ContactSection({ contact }: { contact: Data.ContactForm }) {
   const { t } = useTranslation()
   return (
     <Section id="contact" className="border-t bg-muted/30">
@@ -117,7 +113,7 @@ function RequiredMark() {
 | their field; what was typed stays (the page keeps its state, and the server sends the input
 | back for a full reload).
 */
-function ContactForm({ contact }: { contact: ContactProps }) {
+function ContactForm({ contact }: { contact: Data.ContactForm }) {
   const { t } = useTranslation()
   const { flash, csrfToken, errors: pageErrors } = useSharedProps()
   const answered = Boolean(flash.error) || Object.keys(pageErrors ?? {}).length > 0

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { ChevronDown } from 'lucide-react'
-import { Seo, type SeoData } from '~/components/seo/seo'
+import type { Data } from '@generated/data'
+import { Seo } from '~/components/seo/seo'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { formatPostalAddress } from '@shared/postal_address'
 
-export type LegalPageProps = { seo: SeoData; updated: { iso: string; label: string } }
+export type LegalPageProps = { seo: Data.Seo; updated: Data.LegalUpdate }
 
 type SectionShape = Record<string, string | Record<string, string>>
 
