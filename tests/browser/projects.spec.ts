@@ -40,7 +40,9 @@ async function mailLink(email: string, path: string) {
 }
 
 test.group('Projects in the browser', () => {
-  test('create in the dialog, invite, the invitee signs up and joins, removal, deletion', async () => {
+  test('create in the dialog, invite, the invitee signs up and joins, removal, deletion', async ({
+    cleanup,
+  }) => {
     const projectName = `Harbour app ${Date.now()}`
     const inviteeEmail = `invitee-${Date.now()}@example.com`
     const inviteeName = 'Ivy Invitee'
@@ -48,6 +50,7 @@ test.group('Projects in the browser', () => {
 
     // The owner creates the project from the dialog and lands on it.
     const { page: owner } = await signedIn('/projects')
+    cleanup(() => owner.context().close())
     await owner.getByRole('button', { name: 'Create your first project' }).click()
     const dialog = owner.getByRole('dialog', { name: 'New project' })
     await dialog.getByLabel('Project name').fill(projectName)
@@ -68,6 +71,7 @@ test.group('Projects in the browser', () => {
     const invitee = await openPage(await mailLink(inviteeEmail, '/invitations/'), {
       locale: 'en-US',
     })
+    cleanup(() => invitee.context().close())
     await invitee.getByRole('heading', { name: `Join ${projectName}` }).waitFor()
     await invitee.getByRole('link', { name: 'Create account' }).click()
     await invitee.getByLabel('Full name').waitFor()
@@ -114,15 +118,14 @@ test.group('Projects in the browser', () => {
     await owner.waitForURL((url) => url.pathname === '/projects')
     await owner.getByText('Project deleted.').waitFor()
     await owner.getByRole('heading', { name: 'Start your first project' }).waitFor()
-
-    await owner.context().close()
-    await invitee.context().close()
   })
 
   test('the create dialog keeps what was typed and shows translated errors beside the fields', async ({
     assert,
+    cleanup,
   }) => {
     const { page } = await signedIn('/dashboard')
+    cleanup(() => page.context().close())
     const trigger = page.getByRole('button', { name: 'New project' })
     await trigger.click()
     const dialog = page.getByRole('dialog', { name: 'New project' })
@@ -151,6 +154,5 @@ test.group('Projects in the browser', () => {
     const slovak = page.getByRole('dialog', { name: 'Nový projekt' })
     await slovak.getByRole('button', { name: 'Vytvoriť projekt' }).click()
     await slovak.getByRole('alert').filter({ hasText: 'Názov projektu je povinný.' }).waitFor()
-    await page.context().close()
   })
 })

@@ -21,7 +21,9 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={t('common.userMenu.open')}>
+        {/* The visible name is part of the button's name (WCAG 2.5.3), after what it does. */}
+        <Button variant="ghost" className="h-10 gap-2 px-2">
+          <span className="sr-only">{t('common.userMenu.open')}</span>
           <span
             aria-hidden
             className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"

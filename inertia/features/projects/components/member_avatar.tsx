@@ -13,7 +13,7 @@ export function MemberAvatar({
 }) {
   const { t } = useTranslation()
   return (
-    <span className={cn('relative inline-flex shrink-0', className)}>
+    <span className={cn('relative inline-flex shrink-0 self-start', className)}>
       <span
         aria-hidden
         className="flex size-9 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
