@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { Broadcaster } from '#realtime/broadcaster'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
-import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
+import { injectScript, openPage, waitUntilInteractive } from '#tests/helpers/browser'
 
 const ECHO_BUNDLE = app.makePath('node_modules/laravel-echo/dist/echo.iife.js')
 const PUSHER_BUNDLE = app.makePath('node_modules/pusher-js/dist/web/pusher.min.js')
@@ -16,9 +16,9 @@ async function signIn(email: string) {
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL((url) => url.pathname === '/dashboard')
   await waitUntilInteractive(page)
-  // The published browser builds, loaded as any site would load them from a CDN.
-  await page.addScriptTag({ path: PUSHER_BUNDLE })
-  await page.addScriptTag({ path: ECHO_BUNDLE })
+  // The published browser builds, as a site would load them from a CDN.
+  await injectScript(page, PUSHER_BUNDLE)
+  await injectScript(page, ECHO_BUNDLE)
   return page
 }
 
