@@ -42,6 +42,15 @@ function cspNonce(ctx: HttpContext) {
   return typeof policy === 'string' ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined
 }
 
+/*
+| Only pages every visitor gets alike are kept: a signed-in page or one after a form's round trip
+| (flash messages, errors, typed values) is one person's and compressed as it is.
+*/
+function sameForEveryone(ctx: HttpContext) {
+  const { auth, session } = ctx as Partial<HttpContext>
+  return !auth?.user && (session?.flashMessages.isEmpty ?? true)
+}
+
 function compressContent(ctx: HttpContext) {
   const { request, response } = ctx
   const content = response.content
@@ -55,9 +64,10 @@ function compressContent(ctx: HttpContext) {
   const serialized = serialize(content[0])
   if (!serialized || Buffer.byteLength(serialized.text) < THRESHOLD) return
   const type = String(response.getHeader('Content-Type') ?? serialized.type)
-  const body = type.startsWith('text/html')
-    ? pages.encode(serialized.text, [request.csrfToken, cspNonce(ctx)])
-    : gzipSync(serialized.text)
+  const body =
+    type.startsWith('text/html') && sameForEveryone(ctx)
+      ? pages.encode(serialized.text, [request.csrfToken, cspNonce(ctx)])
+      : gzipSync(serialized.text)
   response.header('Content-Type', type)
   response.header('Content-Encoding', 'gzip')
   response.send(body, content[1])

@@ -5,7 +5,7 @@ import type { InertiaAppSSRResponse, Page, PageProps } from '@inertiajs/core'
 | the same page data, except for the CSRF token it carries (the contact form works without
 | JavaScript). So a render is kept per page data, made with a placeholder in the token's place,
 | and each response gets its own token swapped in: React renders a public page once a minute
-| per language, theme and form state instead of once per request.
+| per language and theme instead of once per request.
 */
 const PUBLIC_PAGE = /^(marketing|legal|errors)\//
 /* Text that depends on the clock (the footer's year) is never older than this. */
@@ -14,12 +14,23 @@ const FRESH_MS = 60_000
 const ENTRIES_MAX = 64
 const PLACEHOLDER = `csrf-placeholder-${crypto.randomUUID()}`
 
+/*
+| A render after a form's round trip (field errors, flash messages, the values typed) belongs to
+| one visitor and is not asked for again: it is rendered as it is, never kept.
+*/
+function sameForEveryone(props: PageProps) {
+  const absent = (value: unknown) => value === undefined || value === null
+  const isEmpty = (value: unknown) =>
+    absent(value) || (typeof value === 'object' && Object.values(value!).every(absent))
+  return isEmpty(props.errors) && isEmpty(props.flash)
+}
+
 type Render<P extends PageProps> = (page: Page<P>) => Promise<InertiaAppSSRResponse | void>
 
 export function cachePublicPages<P extends PageProps>(render: Render<P>): Render<P> {
   const cache = new Map<string, { at: number; rendered: InertiaAppSSRResponse }>()
   return async (page) => {
-    if (!PUBLIC_PAGE.test(page.component)) return render(page)
+    if (!PUBLIC_PAGE.test(page.component) || !sameForEveryone(page.props)) return render(page)
     const token = typeof page.props.csrfToken === 'string' ? page.props.csrfToken : null
     const generic = token ? { ...page, props: { ...page.props, csrfToken: PLACEHOLDER } } : page
     const key = JSON.stringify(generic)
