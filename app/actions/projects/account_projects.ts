@@ -18,7 +18,8 @@ function ownedBy(user: User) {
         .where('project_members.user_id', user.id)
         .where('project_members.role', 'owner')
     )
-    .withCount('memberships', (members) => members.as('members_count'))
+    .withScopes((scopes) => scopes.withViewerRole(user))
+    .withScopes((scopes) => scopes.withCounts())
     .orderBy('projects.name', 'asc')
 }
 

@@ -2,10 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { registerValidator } from '#validators/auth'
 import { register } from '#actions/auth/registration'
 import { REGISTERED_EMAIL_KEY } from '#services/session_keys'
+import { rememberedInvitationEmail } from '#actions/projects/remembered_invitation'
 
 export default class NewAccountController {
-  async create({ inertia }: HttpContext) {
-    return inertia.render('auth/register', {})
+  /* Someone who came from an invitation link finds the invited address filled in. */
+  async create(ctx: HttpContext) {
+    return ctx.inertia.render('auth/register', {
+      invitedEmail: await rememberedInvitationEmail(ctx),
+    })
   }
 
   /*

@@ -7,10 +7,15 @@ import {
   deleteProjectsOwnedAlone,
   projectsBlockingDeletion,
 } from '#actions/projects/account_projects'
+import ProjectTransformer from '#transformers/project_transformer'
 
 export default class AccountController {
-  async edit({ inertia }: HttpContext) {
-    return inertia.render('settings/account', {})
+  /* Projects shared with others are listed first: they must be handed over before deleting. */
+  async edit({ inertia, auth }: HttpContext) {
+    const user = auth.user!
+    return inertia.render('settings/account', {
+      blockingProjects: ProjectTransformer.transform(await projectsBlockingDeletion(user), user),
+    })
   }
 
   async destroy(ctx: HttpContext) {

@@ -28,7 +28,8 @@ function ConsentText() {
   )
 }
 
-export default function Register() {
+/* `invitedEmail`: the address an invitation link this visitor opened was sent to. */
+export default function Register({ invitedEmail }: { invitedEmail: string | null }) {
   const { t } = useTranslation()
   return (
     <>
@@ -53,6 +54,7 @@ export default function Register() {
               label={t('auth.fields.email')}
               type="email"
               autoComplete="email"
+              defaultValue={invitedEmail ?? undefined}
               required
               error={errors.email}
             />

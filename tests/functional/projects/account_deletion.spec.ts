@@ -76,4 +76,21 @@ test.group('Projects: deleting an account', (group) => {
     assert.isDefined(kept)
     assert.isNull(kept!.author)
   })
+
+  test('the account page lists the projects to hand over first, and only those', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const colleague = await UserFactory.create()
+    await projectWith(user, [[colleague, 'viewer']], { attributes: { name: 'Shared app' } })
+    await projectWith(user, [], { attributes: { name: 'My own app' } })
+    await projectWith(colleague, [[user, 'member']], { attributes: { name: 'Not mine' } })
+    const page = await client.get('/settings/account').loginAs(user).withInertia()
+    const listed = page.inertiaProps.blockingProjects as { name: string; membersCount: number }[]
+    assert.deepEqual(
+      listed.map(({ name, membersCount }) => [name, membersCount]),
+      [['Shared app', 2]]
+    )
+  })
 })

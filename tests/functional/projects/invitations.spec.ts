@@ -108,6 +108,8 @@ test.group('Projects: invitations end to end', (group) => {
     const page = await client.get(link).withInertia()
     page.assertInertiaPropsContains({ state: 'valid', signedIn: false, hasAccount: false })
     assert.equal(page.inertiaProps.invitation.email, 'new.person@example.com')
+    const signUp = await client.get('/register').withSession(page.session()).withInertia()
+    signUp.assertInertiaPropsContains({ invitedEmail: 'new.person@example.com' })
 
     const registered = await client
       .post('/register')
