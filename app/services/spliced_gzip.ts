@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib'
 
 /*
 | gzip for pages that differ between responses only in a few per-response values (the CSP nonce,
@@ -6,9 +6,13 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
 | the page is cut at those values: the text between them is compressed once and kept, each
 | response compresses nothing and splices its own values in between, stored uncompressed.
 |
-| That is valid gzip because each kept piece is compressed on its own and ends with a full flush
-| (byte-aligned, no reference to earlier text), so pieces and stored blocks can follow each other
-| in one deflate stream (RFC 1951); the trailer's CRC-32 and length cover the whole text.
+| That is valid gzip (RFC 1951/1952): each kept piece is compressed on its own and ends on a byte
+| boundary (a sync flush), so pieces and stored blocks follow each other in one deflate stream,
+| and the trailer's CRC-32 and length cover the whole text. A piece is compressed with the text
+| before it as its dictionary, so it may copy from earlier text as one stream would, but with
+| each value blanked to NUL bytes, which the page never contains: nothing is ever copied from a
+| value, and since a response's values are as long as those the pieces were made with (else the
+| page is compressed anew), every distance lands on the same text.
 | The kept pieces are keyed by their own text, so a page whose text changed in any other place
 | is simply compressed anew: nothing stale is ever sent.
 */
@@ -16,8 +20,23 @@ const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03])
 /* An empty stored block marked final: ends the deflate stream. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])
 const STORED_MAX = 0xffff
+/* How far back deflate may copy from. */
+const WINDOW = 32 * 1024
 
-type Pieces = { compressed: Buffer[]; plain: Buffer[] }
+type Pieces = { compressed: Buffer[]; plain: Buffer[]; valueLengths: number[] }
+
+function compress(parts: string[], values: Buffer[]): Pieces {
+  const plain = parts.map((part) => Buffer.from(part))
+  let before = Buffer.alloc(0)
+  const compressed = plain.map((part, index) => {
+    const options = { finishFlush: constants.Z_SYNC_FLUSH }
+    const piece = deflateRawSync(part, before.length ? { ...options, dictionary: before } : options)
+    const blank = Buffer.alloc(values[index]?.length ?? 0)
+    before = Buffer.concat([before, part, blank]).subarray(-WINDOW)
+    return piece
+  })
+  return { compressed, plain, valueLengths: values.map((value) => value.length) }
+}
 
 function storedBlocks(value: Buffer) {
   const blocks: Buffer[] = []
@@ -41,33 +60,34 @@ export class SplicedGzip {
 
   /* `values` are the per-response strings to cut at; those not in the text are ignored. */
   encode(text: string, values: (string | null | undefined)[]) {
+    // NUL stands for the values in a piece's dictionary (and separates the key's pieces).
+    if (text.includes('\u0000')) return gzipSync(text)
     const { parts, cuts } = split(text, values)
+    const valueBytes = cuts.map((cut) => Buffer.from(cut))
     const key = parts.join('\u0000')
     let pieces = this.#cache.get(key)
-    if (pieces) {
+    const fits = pieces?.valueLengths.every((length, index) => length === valueBytes[index].length)
+    if (pieces && fits) {
       this.#cache.delete(key)
     } else {
-      const plain = parts.map((part) => Buffer.from(part))
-      const compressed = plain.map((part) =>
-        deflateRawSync(part, { finishFlush: constants.Z_FULL_FLUSH })
-      )
-      pieces = { compressed, plain }
+      pieces = compress(parts, valueBytes)
+      this.#cache.delete(key)
       if (this.#cache.size >= this.#maxEntries) {
         this.#cache.delete(this.#cache.keys().next().value!)
       }
     }
     this.#cache.set(key, pieces)
+    const kept = pieces
 
     const output: Buffer[] = [HEADER]
     let crc = 0
     let length = 0
-    pieces.plain.forEach((part, index) => {
-      output.push(pieces.compressed[index])
+    kept.plain.forEach((part, index) => {
+      output.push(kept.compressed[index])
       crc = crc32(part, crc)
       length += part.length
-      const cut = cuts[index]
-      if (cut === undefined) return
-      const value = Buffer.from(cut)
+      const value = valueBytes[index]
+      if (value === undefined) return
       output.push(...storedBlocks(value))
       crc = crc32(value, crc)
       length += value.length
