@@ -67,7 +67,9 @@ export default function Dashboard({
                 name: user?.fullName ?? '',
               })}
             </h1>
-            <p className="mt-1 text-muted-foreground">{t('common.dashboard.subtitle')}</p>
+            <p className="mt-1 text-muted-foreground">
+              {t(staff ? 'common.dashboard.staffSubtitle' : 'common.dashboard.subtitle')}
+            </p>
           </div>
           <section aria-labelledby="quick-actions" className="flex flex-wrap items-center gap-2">
             <h2 id="quick-actions" className="sr-only">

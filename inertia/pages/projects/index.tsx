@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
+import { Link } from '@adonisjs/inertia/react'
 import { FolderPlus, Plus, SearchX } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
@@ -79,6 +80,9 @@ export default function ProjectsIndex({ projects, filters, hasAny }: Props) {
                 <p className="text-sm text-muted-foreground">
                   {t('projects.index.emptySearchHint')}
                 </p>
+                <Button asChild variant="outline" size="sm" className="mt-2">
+                  <Link route="projects.index">{t('projects.index.clear')}</Link>
+                </Button>
               </section>
             ) : (
               <ul

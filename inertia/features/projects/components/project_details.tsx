@@ -51,7 +51,7 @@ export function ProjectDetails({ project, clock }: { project: ProjectFacts; cloc
         ) : (
           <p className="text-sm text-muted-foreground">{t('projects.show.noDescription')}</p>
         )}
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-4">
           <Fact label={t('projects.fields.status')}>
             <StatusBadge status={project.status} />
           </Fact>

@@ -59,9 +59,9 @@ export function ProjectFilters({ filters, only }: { filters: Filters; only: stri
       method="get"
       action={urlFor('projects.index')}
       onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_auto_auto]"
     >
-      <div className="grid gap-2">
+      <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="project-search">{t('projects.index.search')}</Label>
         <div className="relative">
           <Search

@@ -26,7 +26,7 @@ export function ProjectListCard({
           {title}
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="@container">
         {projects.length === 0 ? (
           <div className="text-sm text-muted-foreground">{empty}</div>
         ) : (

@@ -4,7 +4,10 @@ import type { ProjectSummary } from '../types'
 import { ProgressBar } from './progress_bar'
 import { StatusBadge } from './status_badge'
 
-/* A compact project line for the dashboard: name (the link), status and progress. */
+/*
+| A compact project line for the dashboard: name (the link), status and progress; on one line
+| when its card is wide enough (a container query: the same row sits in wide and narrow cards).
+*/
 export function ProjectRow({
   project,
 }: {
@@ -12,7 +15,7 @@ export function ProjectRow({
 }) {
   const { t } = useTranslation()
   return (
-    <div className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto_10rem] sm:items-center sm:gap-4">
+    <div className="grid gap-2 py-3 @lg:grid-cols-[minmax(0,1fr)_auto_10rem] @lg:items-center @lg:gap-4">
       <Link
         route="projects.show"
         routeParams={{ id: project.id }}
