@@ -17,8 +17,8 @@ type UserEvents = EventsOf<typeof userChannel>
 | (Echo hands its callbacks only each member's info, so ids come from pusher-js's own member list)
 | and hears of member and project changes, answered with a partial reload of `props`. On the
 | viewer's own channel it hears that they were removed, and then leaves for the projects index
-| with a notice. A change the viewer made themselves arrives while their own visit runs; the
-| visit already shows its result, so the event is not acted on twice.
+| with a notice. A change the viewer made themselves arrives while their own request runs; its
+| answer already shows the result, so the event is not acted on twice.
 */
 export function useProjectLive(
   project: { id: number; name: string },
@@ -34,9 +34,10 @@ export function useProjectLive(
   const userId = user?.id
 
   useEffect(() => {
+    // The viewer's own change (a form or button: not a GET) is on its way; reloads are not.
     let visiting = false
-    const stopStart = router.on('start', () => {
-      visiting = true
+    const stopStart = router.on('start', (event) => {
+      visiting = event.detail.visit.method !== 'get'
     })
     const stopFinish = router.on('finish', () => {
       visiting = false
