@@ -92,8 +92,11 @@ test.group('Projects in the browser', () => {
     await invitee.getByText('Your role: Member').waitFor()
 
     // The owner's open page shows the new member without a reload.
-    await owner.getByRole('listitem').filter({ hasText: inviteeName }).waitFor()
-    await owner.getByRole('listitem').filter({ hasText: inviteeEmail }).waitFor()
+    const members = owner.getByRole('list', { name: /^Members/ })
+    await members.getByRole('listitem').filter({ hasText: inviteeName }).waitFor()
+    await members.getByRole('listitem').filter({ hasText: inviteeEmail }).waitFor()
+    // ...and the notice of it in the project's stream, in the reader's language.
+    await owner.getByText(`${inviteeName} joined the project as member`).waitFor()
 
     // Removing them sends their open page to the projects list, with a notice.
     await owner.getByRole('button', { name: `Remove ${inviteeName}` }).click()
@@ -102,9 +105,10 @@ test.group('Projects in the browser', () => {
     })
     await confirmRemoval.getByRole('button', { name: 'Remove' }).click()
     await owner.getByText('User removed.').waitFor()
+    await owner.getByText(`${inviteeName} was removed from the project`).waitFor()
     await invitee.waitForURL((url) => url.pathname === '/projects')
     await invitee.getByText(`You were removed from ${projectName}.`).waitFor()
-    await owner
+    await members
       .getByRole('listitem')
       .filter({ hasText: inviteeName })
       .waitFor({ state: 'detached' })

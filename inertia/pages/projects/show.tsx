@@ -25,9 +25,9 @@ type Props = {
 }
 
 /* What a real-time event reloads: the chat issue adds its messages. */
-const LIVE_PROPS = ['project', 'members', 'invitations']
+const LIVE_PROPS = ['project', 'members', 'invitations', 'messages']
 
-export default function ProjectShow({ project, members, invitations }: Props) {
+export default function ProjectShow({ project, members, invitations, messages }: Props) {
   const { t } = useTranslation()
   const { user } = useSharedProps()
   const clock = useClock()
@@ -82,7 +82,7 @@ export default function ProjectShow({ project, members, invitations }: Props) {
               canAccept={can.acceptPlan}
               clock={clock}
             />
-            <ChatPlaceholder />
+            <ChatPlaceholder messages={messages} clock={clock} />
           </div>
           <div className="grid gap-6">
             <WorkflowTimeline steps={project.timeline} clock={clock} />
