@@ -38,7 +38,8 @@ test.group('Page areas: translations fetched with a page', () => {
   const pages: [string, string[]][] = [
     ['auth/login', []],
     ['settings/sessions', []],
-    ['dashboard', []],
+    ['dashboard', ['projects']],
+    ['projects/show', ['projects']],
     ['offers/index', ['offers']],
     ['marketing/home', ['marketing']],
     ['legal/privacy', ['privacy', 'marketing']],
