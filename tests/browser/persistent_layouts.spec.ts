@@ -71,4 +71,32 @@ test.group('Persistent layouts', () => {
     await page.getByText('Still listening').waitFor()
     await page.context().close()
   })
+
+  test('an account page tells its layout what to say, and the card follows a visit and a switch', async () => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const page = await openPage('/login')
+    const heading = page.getByRole('heading', { level: 1 })
+
+    await page.getByRole('link', { name: 'Create account' }).last().click()
+    await heading.getByText('Create an account').waitFor()
+    await page.getByRole('link', { name: 'Log in' }).last().click()
+    await heading.getByText('Log in to your account').waitFor()
+
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await heading.getByText('Two-factor authentication').waitFor()
+    await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor()
+
+    await page.getByRole('button', { name: 'Use a recovery code' }).click()
+    await page.getByText('Enter one of your emergency recovery codes.').waitFor()
+    await page.getByLabel('Recovery code').fill('zzzzz-zzzzz')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('The recovery code is invalid or has already been used.').waitFor()
+    await page.getByText('Enter one of your emergency recovery codes.').waitFor()
+
+    await page.getByRole('button', { name: 'Use an authentication code' }).click()
+    await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor()
+    await page.context().close()
+  })
 })
