@@ -9,9 +9,10 @@
  *
  * Environment: BENCH_REF=<commit> builds that commit instead of the working tree (before/after
  * in one sitting); BUILD_DIR serves an existing build; KEEP_BUILD=1 keeps the copy it built and
- * prints its path; SECONDS per measurement (10); CONNECTIONS (50); PAGES, a comma-separated
- * subset of the page names below; APP_SERVER_ARGS, Node flags for the app process (e.g.
- * "--cpu-prof --cpu-prof-dir=/tmp/prof"); APP_LOG=1 shows the app's log, DEBUG reaches it too.
+ * prints its path; BENCH_SECONDS per measurement (10); BENCH_CONNECTIONS (50); BENCH_PAGES, a
+ * comma-separated subset of the page names below; APP_SERVER_ARGS, Node flags for the app
+ * process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"); APP_LOG=1 shows the app's log, DEBUG
+ * reaches it too.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -100,8 +101,8 @@ const pageTypes: PageType[] = [
   },
 ]
 
-const SECONDS = Number(process.env.SECONDS ?? 10)
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const WARM_UP_SECONDS = 3
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -167,7 +168,7 @@ async function replay(capture: Capture, url: string, headers: Record<string, str
 const format = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
-const selected = process.env.PAGES?.split(',').map((name) => name.trim())
+const selected = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
 const pages = pageTypes.filter((page) => !selected || selected.includes(page.name))
 const build = prepareBuild()
 const app = await startApp(build.dir, await freePort())
