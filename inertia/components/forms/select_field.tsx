@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react'
-import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native_select'
-import { FieldError } from '~/components/ui/field_error'
+import { FormField } from './form_field'
 
-/* A labelled native select with its hint and error tied to it, like TextField. */
+/* A labelled native select with its hint and error, like TextField. */
 export function SelectField({
   id,
   label,
@@ -18,31 +17,17 @@ export function SelectField({
   hint?: string
   options: { value: string; label: string }[]
 }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ')
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        name={props.name ?? id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <NativeSelect {...control} name={props.name ?? id} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FormField>
   )
 }

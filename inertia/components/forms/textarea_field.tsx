@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react'
-import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
-import { FieldError } from '~/components/ui/field_error'
+import { FormField } from './form_field'
 
-/* A labelled textarea with its hint and error tied to it, like TextField. */
+/* A labelled textarea with its hint and error, like TextField. */
 export function TextareaField({
   id,
   label,
@@ -11,25 +10,9 @@ export function TextareaField({
   hint,
   ...props
 }: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: string }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ')
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        name={props.name ?? id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(control) => <Textarea {...control} name={props.name ?? id} {...props} />}
+    </FormField>
   )
 }
