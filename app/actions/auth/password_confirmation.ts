@@ -5,9 +5,10 @@ import { throttled, userGate } from '#actions/auth/login_throttle'
 import { PASSWORD_CONFIRMED_KEY } from '#services/session_keys'
 
 /*
-| Secure areas (two-factor settings) and drastic steps (logging out the other devices) ask a
-| signed-in user for the password again. Guesses share one count per user with the two-factor
-| challenge's rule (5 a minute), as they are guesses at the same secret.
+| Secure areas (two-factor settings) and drastic steps (logging out the other devices, changing
+| the password, deleting the account) ask a signed-in user for the password again. Guesses share
+| one count per user with the two-factor challenge's rule (5 a minute), as they are guesses at the
+| same secret.
 */
 export const PASSWORD_CONFIRMATION_TTL_MS = 3 * 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
-import hash from '@adonisjs/core/services/hash'
+import { verifyPassword } from '#actions/auth/password_confirmation'
 import { deleteAccountValidator } from '#validators/settings'
 import { deleteAccount } from '#actions/auth/delete_account'
 import {
@@ -22,8 +22,10 @@ export default class AccountController {
     const { request, auth, session, response, i18n } = ctx
     const user = auth.user!
     const { password } = await request.validateUsing(deleteAccountValidator)
-    if (!(await hash.verify(user.password, password))) {
-      flashFieldError(ctx, 'password', i18n.t('auth.password.incorrect'))
+    // Shares password confirmation's count: each is a guess at the same secret.
+    const error = await verifyPassword(ctx, user, password)
+    if (error) {
+      flashFieldError(ctx, 'password', error)
       return response.redirect().back()
     }
     const blocking = await projectsBlockingDeletion(user)

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
-import hash from '@adonisjs/core/services/hash'
+import { verifyPassword } from '#actions/auth/password_confirmation'
 import { updatePasswordValidator } from '#validators/settings'
 import { changePassword } from '#actions/auth/change_password'
 
@@ -13,8 +13,10 @@ export default class PasswordController {
     const { request, auth, session, response, i18n } = ctx
     const user = auth.user!
     const { currentPassword, password } = await request.validateUsing(updatePasswordValidator)
-    if (!(await hash.verify(user.password, currentPassword))) {
-      flashFieldError(ctx, 'currentPassword', i18n.t('auth.password.incorrect'))
+    // Shares password confirmation's count: each is a guess at the same secret.
+    const error = await verifyPassword(ctx, user, currentPassword)
+    if (error) {
+      flashFieldError(ctx, 'currentPassword', error)
       return response.redirect().back()
     }
     await changePassword(ctx, user, password)

@@ -100,6 +100,7 @@ test.group('Settings: profile', (group) => {
 
 test.group('Settings: password', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
 
   test('password page is displayed', async ({ client }) => {
     const user = await UserFactory.create()
@@ -149,6 +150,31 @@ test.group('Settings: password', (group) => {
       .withCsrfToken()
       .redirects(0)
     assert.equal(fieldError(response, 'currentPassword'), 'The password is incorrect.')
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, PASSWORD))
+  })
+  test('after 5 wrong current passwords even the right one is refused for a while', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const change = (currentPassword: string) =>
+      client
+        .put('/settings/password')
+        .loginAs(user)
+        .form({
+          currentPassword,
+          password: 'a different long passphrase',
+          passwordConfirmation: 'a different long passphrase',
+        })
+        .withCsrfToken()
+        .redirects(0)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await change('wrong-password')
+      assert.equal(fieldError(wrong, 'currentPassword'), 'The password is incorrect.')
+    }
+    const refused = await change(PASSWORD)
+    assert.match(fieldError(refused, 'currentPassword') ?? '', /^Too many login attempts/)
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, PASSWORD))
   })
@@ -329,6 +355,7 @@ test.group('Settings: two-factor', (group) => {
 
 test.group('Settings: delete account', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
 
   test('the page says the deletion is irreversible before asking', async ({ client, assert }) => {
     const user = await UserFactory.create()
@@ -382,6 +409,26 @@ test.group('Settings: delete account', (group) => {
       .withCsrfToken()
       .redirects(0)
     assert.equal(fieldError(response, 'password'), 'The password is incorrect.')
+    assert.isNotNull(await User.find(user.id))
+  })
+  test('after 5 wrong passwords even the right one does not delete the account', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const destroy = (password: string) =>
+      client
+        .delete('/settings/account')
+        .loginAs(user)
+        .form({ password })
+        .withCsrfToken()
+        .redirects(0)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await destroy('wrong-password')
+      assert.equal(fieldError(wrong, 'password'), 'The password is incorrect.')
+    }
+    const refused = await destroy(PASSWORD)
+    assert.match(fieldError(refused, 'password') ?? '', /^Too many login attempts/)
     assert.isNotNull(await User.find(user.id))
   })
 })
