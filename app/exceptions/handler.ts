@@ -29,6 +29,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected renderStatusPages = true
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '403': (_, { inertia }) => inertia.render('errors/forbidden', {}),
     '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
     ...(app.inDev
       ? {}
@@ -39,6 +40,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     // A policy that hides what exists (app/policies/responses.ts) looks like an unknown URL.
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404) {
       return super.handle(new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' }), ctx)
+    }
+    /*
+    | Opening a page one may not use gets the Forbidden page instead of bouncer's plain text.
+    | Forms (a redirect back with the flashed reason) and JSON keep bouncer's own answer.
+    */
+    if (
+      error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE &&
+      ['GET', 'HEAD'].includes(ctx.request.method()) &&
+      !this.#wantsJson(ctx)
+    ) {
+      const message = error.getResponseMessage(ctx)
+      return super.handle(new Exception(message, { status: 403, code: 'E_FORBIDDEN' }), ctx)
     }
     // A script asking for JSON (pusher-js authorising a channel) gets JSON, not a redirect to HTML.
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && this.#wantsJson(ctx)) {
