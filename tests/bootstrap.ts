@@ -4,6 +4,7 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
@@ -28,6 +29,10 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  // Suites share one process and its in-memory rate limits, and rolled-back test transactions
+  // hand the same user ids out again: a limit a throttling test used up must not block a later
+  // suite's user who happens to get that id.
+  suite.setup(() => limiter.clear())
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(async () => {
       const close = await testUtils.httpServer().start()

@@ -8,7 +8,11 @@ import type { NextFn } from '@adonisjs/core/types/http'
 | (their bytes decode as UTF-8), but they pass through the same walk.
 */
 export function wellFormed(value: unknown): unknown {
-  if (typeof value === 'string') return value.isWellFormed() ? value : value.toWellFormed()
+  if (typeof value === 'string') {
+    const text = value.isWellFormed() ? value : value.toWellFormed()
+    // NUL is never meaningful in typed text, and PostgreSQL refuses to store it (a 500).
+    return text.includes('\0') ? text.replaceAll('\0', '') : text
+  }
   if (Array.isArray(value)) return value.map(wellFormed)
   if (value !== null && typeof value === 'object') {
     const prototype = Object.getPrototypeOf(value)
