@@ -27,12 +27,14 @@ export class ContactMessageSchema extends BaseModel {
 }
 
 export class MessageSchema extends BaseModel {
-  static $columns = ['authorId', 'body', 'createdAt', 'deletedAt', 'editedAt', 'id', 'kind', 'noticeParams', 'noticeType', 'projectId', 'replyToId', 'updatedAt'] as const
+  static $columns = ['authorId', 'body', 'clientKey', 'createdAt', 'deletedAt', 'editedAt', 'id', 'kind', 'noticeParams', 'noticeType', 'projectId', 'replyToId', 'updatedAt'] as const
   $columns = MessageSchema.$columns
   @column()
   declare authorId: number | null
   @column()
   declare body: string
+  @column()
+  declare clientKey: string | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column.dateTime()

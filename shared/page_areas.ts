@@ -40,6 +40,8 @@ const shellNamespaces: Partial<Record<Shell, string[]>> = { public: ['marketing'
 const pageNamespaces: Record<string, string[]> = {
   'dashboard': ['projects'],
   'invitations/show': ['projects'],
+  // The project page hosts the chat.
+  'projects/show': ['chat'],
 }
 
 /*

@@ -96,10 +96,25 @@ export interface ProjectPresenceInfo {
   role: ProjectMember['role'] | 'staff'
 }
 
+/*
+| A chat message as an event: the page's own `Message`, except that one too long for an event
+| (over 10 KB) comes without its text and `partial: true`, for the page to fetch.
+*/
+export type ChatMessagePayload = ProjectMessage & { partial?: true }
+
+/* The client event of someone typing (`client-typing`; Echo's whisper adds the prefix). */
+export const TYPING_EVENT = 'typing'
+export interface TypingWhisper {
+  userId: number
+  name: string
+  /* false: stopped (sent, or cleared the composer), so the indicator goes at once. */
+  typing: boolean
+}
+
 export const projectChannel = defineChannel<{
-  'message.created': ProjectMessage
-  'message.updated': ProjectMessage
-  'message.deleted': ProjectMessage
+  'message.created': ChatMessagePayload
+  'message.updated': ChatMessagePayload
+  'message.deleted': ChatMessagePayload
   'member.added': ProjectMember
   'member.updated': ProjectMember
   'member.removed': { id: number; userId: number }

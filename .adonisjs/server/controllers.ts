@@ -14,6 +14,9 @@ export const controllers = {
     TwoFactorChallenge: () => import('#controllers/auth/two_factor_challenge_controller'),
   },
   Broadcasting: () => import('#controllers/broadcasting_controller'),
+  chat: {
+    Messages: () => import('#controllers/chat/messages_controller'),
+  },
   Dashboard: () => import('#controllers/dashboard_controller'),
   Health: () => import('#controllers/health_controller'),
   marketing: {

@@ -3,4 +3,8 @@
  * DO NOT EDIT manually
  */
 
-export const events = {}
+import MessagePosted from '#events/message_posted'
+
+export const events = {
+  MessagePosted: MessagePosted,
+}

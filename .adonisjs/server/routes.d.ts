@@ -64,6 +64,10 @@ export type ScannedRoutes = {
     'my_invitations.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my_invitations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'project_messages.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -101,6 +105,7 @@ export type ScannedRoutes = {
     'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'project_messages.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -135,6 +140,7 @@ export type ScannedRoutes = {
     'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'project_messages.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -160,6 +166,7 @@ export type ScannedRoutes = {
     'project_invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'invitations.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'my_invitations.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -178,6 +185,10 @@ export type ScannedRoutes = {
     'project_members.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
     'project_invitations.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'my_invitations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  PATCH: {
+    'messages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

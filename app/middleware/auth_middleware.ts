@@ -16,6 +16,10 @@ export default class AuthMiddleware {
   ) {
     await ctx.auth.check()
     if (!ctx.auth.isAuthenticated) {
+      // A script asking for JSON (the chat) cannot follow a redirect to a page: it hears 401.
+      if (!ctx.request.header('X-Inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
+        return ctx.response.unauthorized({ message: ctx.i18n.t('errors.E_UNAUTHORIZED_ACCESS') })
+      }
       rememberIntendedUrl(ctx)
       // Plain path: a signed link's query string belongs to the page asked for, not to /login.
       return ctx.response.redirect(this.redirectTo)

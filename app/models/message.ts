@@ -1,7 +1,10 @@
 import { MessageSchema } from '#database/schema'
-import { belongsTo, column } from '@adonisjs/lucid/orm'
+import db from '@adonisjs/lucid/services/db'
+import { belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import type { Notice, NoticeType } from '#shared/projects'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { Notice, NoticeType, ProjectRole } from '#shared/projects'
 import User from '#models/user'
 import Project from '#models/project'
 
@@ -26,6 +29,29 @@ export default class Message extends MessageSchema {
 
   @belongsTo(() => Message, { foreignKey: 'replyToId' })
   declare replyTo: BelongsTo<typeof Message>
+
+  /* The relations MessageTransformer reads: the author, and the quoted original with its author. */
+  static withChatRelations = scope((query: ModelQueryBuilderContract<typeof Message>) => {
+    query.preload('author').preload('replyTo', (original) => original.preload('author'))
+  })
+
+  /* Each author's role in the project (the badge beside their name), in one query. */
+  static async authorRoles(
+    projectId: number,
+    messages: Message[],
+    client?: TransactionClientContract
+  ) {
+    const ids = [
+      ...new Set(messages.map((message) => message.authorId).filter((id) => id !== null)),
+    ]
+    if (ids.length === 0) return new Map<number, ProjectRole>()
+    const rows: { user_id: number; role: ProjectRole }[] = await (client ?? db)
+      .from('project_members')
+      .where('project_id', projectId)
+      .whereIn('user_id', ids)
+      .select('user_id', 'role')
+    return new Map(rows.map((row) => [Number(row.user_id), row.role]))
+  }
 
   /* The notice this entry records (its parameters are kept as JSON text). */
   get notice(): Notice | null {

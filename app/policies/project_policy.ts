@@ -3,6 +3,7 @@ import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import type User from '#models/user'
 import type Project from '#models/project'
 import type ProjectMember from '#models/project_member'
+import type Message from '#models/message'
 import { notFound } from '#policies/responses'
 
 type Rule = (user: User, project: Project) => boolean
@@ -82,6 +83,31 @@ export default class ProjectPolicy extends BasePolicy {
 
   deleteAnyMessage(user: User, project: Project) {
     return this.#inside(user, project, ownerOrStaff)
+  }
+
+  /* One's own written message, while one may still write here; notices are never edited. */
+  editMessage(user: User, project: Project, message: Message) {
+    return this.#inside(
+      user,
+      project,
+      (viewer, p) =>
+        this.post(viewer, p) === true &&
+        message.kind === 'message' &&
+        message.authorId === viewer.id &&
+        message.deletedAt === null
+    )
+  }
+
+  /* One's own written message, or any written message for the owner and staff. */
+  deleteMessage(user: User, project: Project, message: Message) {
+    return this.#inside(
+      user,
+      project,
+      (viewer, p) =>
+        message.kind === 'message' &&
+        (ownerOrStaff(viewer, p) ||
+          (this.post(viewer, p) === true && message.authorId === viewer.id))
+    )
   }
 
   /* The owner's membership is never changed or removed from the members panel. */

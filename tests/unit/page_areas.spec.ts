@@ -39,7 +39,7 @@ test.group('Page areas: translations fetched with a page', () => {
     ['auth/login', []],
     ['settings/sessions', []],
     ['dashboard', ['projects']],
-    ['projects/show', ['projects']],
+    ['projects/show', ['projects', 'chat']],
     ['offers/index', ['offers']],
     ['marketing/home', ['marketing']],
     ['legal/privacy', ['privacy', 'marketing']],

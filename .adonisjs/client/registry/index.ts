@@ -366,6 +366,30 @@ const routes = {
     tokens: [{"old":"/invitations/:token","type":0,"val":"invitations","end":""},{"old":"/invitations/:token","type":1,"val":"token","end":""}],
     types: placeholder as Registry['invitations.show']['types'],
   },
+  'project_messages.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/projects/:id/messages',
+    tokens: [{"old":"/projects/:id/messages","type":0,"val":"projects","end":""},{"old":"/projects/:id/messages","type":1,"val":"id","end":""},{"old":"/projects/:id/messages","type":0,"val":"messages","end":""}],
+    types: placeholder as Registry['project_messages.index']['types'],
+  },
+  'project_messages.store': {
+    methods: ["POST"],
+    pattern: '/projects/:id/messages',
+    tokens: [{"old":"/projects/:id/messages","type":0,"val":"projects","end":""},{"old":"/projects/:id/messages","type":1,"val":"id","end":""},{"old":"/projects/:id/messages","type":0,"val":"messages","end":""}],
+    types: placeholder as Registry['project_messages.store']['types'],
+  },
+  'messages.update': {
+    methods: ["PATCH"],
+    pattern: '/messages/:id',
+    tokens: [{"old":"/messages/:id","type":0,"val":"messages","end":""},{"old":"/messages/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['messages.update']['types'],
+  },
+  'messages.destroy': {
+    methods: ["DELETE"],
+    pattern: '/messages/:id',
+    tokens: [{"old":"/messages/:id","type":0,"val":"messages","end":""},{"old":"/messages/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['messages.destroy']['types'],
+  },
   'broadcasting.auth': {
     methods: ["POST"],
     pattern: '/broadcasting/auth',

@@ -727,6 +727,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/invitation_links_controller').default['show']>>>
     }
   }
+  'project_messages.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/projects/:id/messages'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/chat').listMessagesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'project_messages.store': {
+    methods: ["POST"]
+    pattern: '/projects/:id/messages'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/chat').postMessageValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/chat').postMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'messages.update': {
+    methods: ["PATCH"]
+    pattern: '/messages/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/chat').editMessageValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/chat').editMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'messages.destroy': {
+    methods: ["DELETE"]
+    pattern: '/messages/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['destroy']>>>
+    }
+  }
   'broadcasting.auth': {
     methods: ["POST"]
     pattern: '/broadcasting/auth'

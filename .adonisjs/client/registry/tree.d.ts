@@ -101,6 +101,14 @@ export interface ApiDefinition {
     accept: typeof routes['my_invitations.accept']
     destroy: typeof routes['my_invitations.destroy']
   }
+  projectMessages: {
+    index: typeof routes['project_messages.index']
+    store: typeof routes['project_messages.store']
+  }
+  messages: {
+    update: typeof routes['messages.update']
+    destroy: typeof routes['messages.destroy']
+  }
   broadcasting: {
     auth: typeof routes['broadcasting.auth']
   }

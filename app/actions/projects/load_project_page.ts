@@ -3,10 +3,8 @@ import ProjectInvitation from '#models/project_invitation'
 import type User from '#models/user'
 import type { ProjectRole } from '#shared/projects'
 import ProjectPolicy from '#policies/project_policy'
+import { MESSAGES_PAGE } from '#shared/chat'
 import { findProjectFor } from '#actions/projects/find_project'
-
-/* The newest messages a project page opens with; older ones come from the messages endpoint. */
-export const FIRST_MESSAGES = 50
 
 /*
 | Everything the project page shows, in a fixed number of queries: the project with the
@@ -27,13 +25,22 @@ export async function loadProjectPage(user: User, projectId: unknown) {
           .preload('invitedBy')
           .orderBy('created_at', 'desc')
       : []
+  // The chat opens with the newest page; one more row says whether older ones exist. The time
+  // is taken first: edits made while the page travels reach the chat through `changedSince`.
+  const syncedAt = new Date().toISOString()
   const newest = await Message.query()
+    .withScopes((scopes) => scopes.withChatRelations())
     .where('project_id', project.id)
-    .preload('author')
     .orderBy('id', 'desc')
-    .limit(FIRST_MESSAGES)
+    .limit(MESSAGES_PAGE + 1)
   const roles = new Map<number, ProjectRole>(
     project.memberships.map((member) => [member.userId, member.role])
   )
-  return { project, invitations, messages: newest.reverse(), roles }
+  return {
+    project,
+    invitations,
+    messages: newest.slice(0, MESSAGES_PAGE).reverse(),
+    chat: { hasOlder: newest.length > MESSAGES_PAGE, syncedAt },
+    roles,
+  }
 }

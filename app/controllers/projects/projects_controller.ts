@@ -45,12 +45,15 @@ export default class ProjectsController {
 
   async show({ inertia, auth, params }: HttpContext) {
     const user = auth.user!
-    const { project, invitations, messages, roles } = await loadProjectPage(user, params.id)
+    const { project, invitations, messages, chat, roles } = await loadProjectPage(user, params.id)
     return inertia.render('projects/show', {
       project: ProjectTransformer.transform(project, user).useVariant('toDetail'),
       members: ProjectMemberTransformer.transform(project.memberships),
       invitations: ProjectInvitationTransformer.transform(invitations),
       messages: MessageTransformer.transform(messages, roles),
+      // Whether the chat can scroll further back, and when its first page was read.
+      hasOlderMessages: chat.hasOlder,
+      messagesSyncedAt: chat.syncedAt,
     })
   }
 

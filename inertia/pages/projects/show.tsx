@@ -22,6 +22,8 @@ type Props = {
   invitations: Data.ProjectInvitation[]
   /* The chat's first page; the chat issue shows it where the placeholder is. */
   messages: Data.Message[]
+  hasOlderMessages: boolean
+  messagesSyncedAt: string
 }
 
 /* What a real-time event reloads: the chat issue adds its messages. */

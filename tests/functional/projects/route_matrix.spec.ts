@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { MessageFactory } from '#database/factories/project_factory'
 import { actor, projectCast, ROLES, snapshot, type Cast, type Role } from './cast.js'
 
 /*
@@ -19,6 +20,8 @@ type Row = Record<Role, Outcome>
 
 const AREAS = [
   'projects.',
+  'project_messages.',
+  'messages.',
   'project_members.',
   'project_invitations.',
   'invitations.',
@@ -76,6 +79,12 @@ const MATRIX: Record<string, Row> = {
   // From the dashboard, by id: another account's invitation does not exist for them.
   'my_invitations.accept': hiddenButForTheInvited,
   'my_invitations.destroy': hiddenButForTheInvited,
+  // The chat (JSON; these requests are forms, so a refusal is bouncer's redirect back).
+  'project_messages.index': allInside,
+  'project_messages.store': { ...allInside, viewer: 'denied' },
+  // The message acted on is the member's: only they edit it; the owner and staff also delete it.
+  'messages.update': { ...allInside, staff: 'denied', owner: 'denied', viewer: 'denied' },
+  'messages.destroy': { ...allInside, viewer: 'denied' },
 }
 
 type AreaRoute = { name: string; pattern: string; method: string }
@@ -91,9 +100,22 @@ function areaRoutes(): AreaRoute[] {
     }))
 }
 
-function url(route: AreaRoute, cast: Cast) {
+/* The member's chat message, for the routes that act on one. */
+async function withMessage(cast: Cast) {
+  const message = await MessageFactory.merge({
+    projectId: cast.project.id,
+    authorId: cast.member.id,
+  }).create()
+  return { ...cast, messageId: message.id }
+}
+
+function url(route: AreaRoute, cast: Cast & { messageId: number }) {
   const params: Record<string, string | number> = {
-    id: route.name.startsWith('my_invitations.') ? cast.forOutsider.invitation.id : cast.project.id,
+    id: route.name.startsWith('my_invitations.')
+      ? cast.forOutsider.invitation.id
+      : route.name.startsWith('messages.')
+        ? cast.messageId
+        : cast.project.id,
     memberId: cast.colleagueMembershipId,
     invitationId: cast.pending.invitation.id,
     token: cast.forOutsider.token,
@@ -113,6 +135,9 @@ function body(route: AreaRoute, cast: Cast): Record<string, unknown> {
       return { role: 'viewer' }
     case 'project_invitations.store':
       return { email: 'someone-new@example.com', role: 'member' }
+    case 'project_messages.store':
+    case 'messages.update':
+      return { text: 'A word in the chat' }
     default:
       return {}
   }
@@ -131,7 +156,7 @@ test.group('Projects: route × role matrix', (group) => {
     client,
     assert,
   }) => {
-    const cast = await projectCast()
+    const cast = await withMessage(await projectCast())
     const before = await snapshot(cast.project)
     const changes = areaRoutes().filter((route) => route.method !== 'get')
     assert.isAbove(changes.length, 10)
@@ -165,7 +190,7 @@ test.group('Projects: route × role matrix', (group) => {
     .with(cases)
     .run(async ({ client, assert }, { route, role, expected }) => {
       assert.isDefined(expected, `no matrix row for ${route.name}`)
-      const cast = await projectCast()
+      const cast = await withMessage(await projectCast())
       const before = await snapshot(cast.project)
       const user = actor(cast, role)
 

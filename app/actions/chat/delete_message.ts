@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type Message from '#models/message'
+import { afterCommit } from '#services/after_commit'
+import { broadcastChatMessage } from '#services/chat_broadcasts'
+import { lockMessage } from '#actions/chat/find_message'
+
+/*
+| Deletes a message's words and keeps its place (authorize `deleteMessage`): readers see "message
+| deleted" where it was, replies keep pointing at it, and ids stay without gaps. Deleting it
+| again answers the same placeholder.
+*/
+export async function deleteMessage(message: Message) {
+  return db.transaction(async (trx) => {
+    const current = await lockMessage(trx, message.id)
+    if (current.deletedAt !== null) return current
+    current.useTransaction(trx)
+    current.body = ''
+    current.deletedAt = DateTime.now()
+    await current.save()
+    // Read back as stored (SQLite keeps whole seconds), the way every later read shows it.
+    const saved = await lockMessage(trx, current.id)
+    afterCommit(trx, () => broadcastChatMessage('message.deleted', saved))
+    return saved
+  })
+}

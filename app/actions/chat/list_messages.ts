@@ -1,0 +1,67 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Message from '#models/message'
+import type Project from '#models/project'
+import { CHANGES_MARGIN_MS, MESSAGES_CATCH_UP, MESSAGES_PAGE } from '#shared/chat'
+
+/* A time as the connection stores times (compared as text on SQLite). */
+const dateTimeFormat = () => db.connection().dialect.dateTimeFormat
+
+export type MessagesQuery = { before?: number; after?: number; changedSince?: string }
+
+/*
+| A slice of a project's stream, oldest first, for the chat's JSON endpoint:
+| - `before`: the page of older messages (scrolling up), MESSAGES_PAGE at a time;
+| - `after`: everything newer than the last id a reader has (catch-up after a reconnect);
+| - `changedSince`: messages edited or deleted since a sync time the reader was given (so
+|   changes made while it was away reach it too), oldest change first;
+| - nothing: the newest page, as the project page opens with.
+| `hasMore` says another call would find more. `syncedAt` is the time to ask `changedSince`
+| next: the start of this request, or, when changes are left, the last change returned.
+*/
+export async function listMessages(project: Project, query: MessagesQuery) {
+  const syncedAt = DateTime.now()
+  const base = () =>
+    Message.query()
+      .withScopes((scopes) => scopes.withChatRelations())
+      .where('project_id', project.id)
+
+  if (query.changedSince !== undefined) {
+    const since = DateTime.fromISO(query.changedSince).minus({ milliseconds: CHANGES_MARGIN_MS })
+    const rows = await base()
+      .where('updated_at', '>=', since.toUTC().toFormat(dateTimeFormat()))
+      .where((changed) => changed.whereNotNull('edited_at').orWhereNotNull('deleted_at'))
+      .orderBy('updated_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(MESSAGES_CATCH_UP + 1)
+    const hasMore = rows.length > MESSAGES_CATCH_UP
+    const messages = rows.slice(0, MESSAGES_CATCH_UP)
+    const last = messages.at(-1)
+    return {
+      messages,
+      hasMore,
+      syncedAt: (hasMore && last ? last.updatedAt : syncedAt).toISO()!,
+    }
+  }
+
+  if (query.after !== undefined) {
+    const rows = await base()
+      .where('id', '>', query.after)
+      .orderBy('id', 'asc')
+      .limit(MESSAGES_CATCH_UP + 1)
+    const hasMore = rows.length > MESSAGES_CATCH_UP
+    return { messages: rows.slice(0, MESSAGES_CATCH_UP), hasMore, syncedAt: syncedAt.toISO()! }
+  }
+
+  const older = base()
+    .orderBy('id', 'desc')
+    .limit(MESSAGES_PAGE + 1)
+  if (query.before !== undefined) older.where('id', '<', query.before)
+  const rows = await older
+  const hasMore = rows.length > MESSAGES_PAGE
+  return {
+    messages: rows.slice(0, MESSAGES_PAGE).reverse(),
+    hasMore,
+    syncedAt: syncedAt.toISO()!,
+  }
+}
