@@ -40,6 +40,7 @@ export default defineConfig({
     () => import('#providers/realtime_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     () => import('#providers/mail_queue_provider'),
+    () => import('#providers/metrics_provider'),
   ],
 
   preloads: [

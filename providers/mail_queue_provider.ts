@@ -16,9 +16,12 @@ export default class MailQueueProvider {
   async boot() {
     const mail = await this.app.container.make('mail.manager')
     const { default: SendMailJob } = await import('#jobs/send_mail_job')
+    const { HttpContext } = await import('@adonisjs/core/http')
     mail.setMessenger((mailer) => ({
       async queue(mailMessage, sendConfig) {
-        return SendMailJob.dispatch({ mailerName: mailer.name, mailMessage, sendConfig })
+        // The job's log lines carry the id of the request that queued it.
+        const requestId = HttpContext.get()?.request.id()
+        return SendMailJob.dispatch({ mailerName: mailer.name, mailMessage, sendConfig, requestId })
       },
     }))
 

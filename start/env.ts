@@ -12,6 +12,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.string.optional(),
+  // One JSON line per answered request (method, path, status, time, request id).
+  LOG_REQUESTS: Env.schema.boolean.optional(),
+  // Bearer token for GET /metrics from elsewhere than this machine (unset: loopback only).
+  METRICS_TOKEN: Env.schema.string.optional(),
   // Comma-separated proxy addresses/ranges allowed to set X-Forwarded-For (none by default).
   TRUSTED_PROXIES: (key: string, value?: string) => {
     try {

@@ -5,6 +5,7 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 
 router.get('/health', [controllers.Health, 'show']).as('health')
+router.get('/metrics', [controllers.Metrics, 'show']).as('metrics')
 
 await import('#start/routes/marketing')
 await import('#start/routes/auth')

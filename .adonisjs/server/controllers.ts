@@ -24,6 +24,7 @@ export const controllers = {
     Pages: () => import('#controllers/marketing/pages_controller'),
     Seo: () => import('#controllers/marketing/seo_controller'),
   },
+  Metrics: () => import('#controllers/metrics_controller'),
   projects: {
     InvitationLinks: () => import('#controllers/projects/invitation_links_controller'),
     Invitations: () => import('#controllers/projects/invitations_controller'),

@@ -5,6 +5,7 @@ type ParamValue = string | number | bigint | boolean
 export type ScannedRoutes = {
   ALL: {
     'health': { paramsTuple?: []; params?: {} }
+    'metrics': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'privacy': { paramsTuple?: []; params?: {} }
     'terms': { paramsTuple?: []; params?: {} }
@@ -77,6 +78,7 @@ export type ScannedRoutes = {
   }
   GET: {
     'health': { paramsTuple?: []; params?: {} }
+    'metrics': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'privacy': { paramsTuple?: []; params?: {} }
     'terms': { paramsTuple?: []; params?: {} }
@@ -112,6 +114,7 @@ export type ScannedRoutes = {
   }
   HEAD: {
     'health': { paramsTuple?: []; params?: {} }
+    'metrics': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'privacy': { paramsTuple?: []; params?: {} }
     'terms': { paramsTuple?: []; params?: {} }

@@ -9,6 +9,7 @@ export type SendMailPayload = {
   mailerName: string
   mailMessage: { message: NodeMailerMessage; views: MessageBodyTemplates }
   sendConfig?: unknown
+  requestId?: string
 }
 
 /*
@@ -31,7 +32,7 @@ export default class SendMailJob extends Job<SendMailPayload> {
 
   async failed(error: Error) {
     logger.error(
-      { err: error, to: this.payload.mailMessage.message.to },
+      { err: error, to: this.payload.mailMessage.message.to, request_id: this.payload.requestId },
       'An e-mail could not be delivered after all retries'
     )
   }

@@ -17,6 +17,11 @@ interface LocalChannel {
 export class ChannelRegistry {
   readonly #channels = new Map<string, LocalChannel>()
 
+  /** Channels with at least one socket on this process. */
+  get size() {
+    return this.#channels.size
+  }
+
   subscribe(name: string, connection: Connection): boolean {
     let channel = this.#channels.get(name)
     if (!channel) {

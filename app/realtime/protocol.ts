@@ -17,6 +17,8 @@ export const ErrorCode = {
   unauthorized: 4009,
   overCapacity: 4100,
   badFrame: 4200,
+  // This process is stopping: pusher-js reconnects at once, through the balancer to another node.
+  restarting: 4200,
   pongTimeout: 4201,
   messageTooLarge: 4300,
   rateLimited: 4301,

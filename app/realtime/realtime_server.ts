@@ -523,7 +523,7 @@ export class RealtimeServer implements HttpApiBackend {
     if (this.#attached) this.#attached.server.off('upgrade', this.#attached.listener)
     const connections = [...this.#connections.values()]
     for (const connection of connections) {
-      connection.close(1001, 'Server shutting down')
+      connection.close(ErrorCode.restarting, 'Server shutting down')
       this.#onClose(connection)
     }
     await this.#started.catch(() => {})

@@ -12,6 +12,12 @@ const routes = {
     tokens: [{"old":"/health","type":0,"val":"health","end":""}],
     types: placeholder as Registry['health']['types'],
   },
+  'metrics': {
+    methods: ["GET","HEAD"],
+    pattern: '/metrics',
+    tokens: [{"old":"/metrics","type":0,"val":"metrics","end":""}],
+    types: placeholder as Registry['metrics']['types'],
+  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',

@@ -3,6 +3,7 @@ import type { routes } from './index.ts'
 
 export interface ApiDefinition {
   health: typeof routes['health']
+  metrics: typeof routes['metrics']
   home: typeof routes['home']
   privacy: typeof routes['privacy']
   terms: typeof routes['terms']
