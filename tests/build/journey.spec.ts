@@ -97,6 +97,36 @@ async function run(name: string, databaseEnv: Record<string, string>, assert: As
   assert.deepEqual(server.problems, [], `problems while serving (log: ${server.logPath})`)
 }
 
+/*
+| What a browser is told by the production build: the security headers and the cookie flags.
+| `https` says whether the served APP_URL is https (then cookies must be Secure).
+*/
+async function assertHeadersAndCookies(server: ServedBuild, https: boolean, assert: Assert) {
+  const response = await fetch(`${server.url}/login`, { redirect: 'manual' })
+  assert.equal(response.status, 200)
+  const headers = response.headers
+  assert.match(headers.get('strict-transport-security') ?? '', /^max-age=\d{7,}/)
+  assert.equal(headers.get('x-content-type-options'), 'nosniff')
+  assert.equal(headers.get('referrer-policy'), 'same-origin')
+  const csp = headers.get('content-security-policy') ?? ''
+  assert.match(csp, /frame-ancestors 'none'/)
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? ''
+  assert.match(scriptSrc, /'nonce-/)
+  assert.notInclude(scriptSrc, "'unsafe-inline'")
+
+  const cookies = headers.getSetCookie()
+  const session = cookies.find((cookie) => cookie.startsWith('session='))
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+  assert.exists(session, 'the session cookie')
+  assert.exists(xsrf, 'the CSRF cookie read by scripts')
+  assert.match(session!, /; HttpOnly/i)
+  assert.match(session!, /; SameSite=Lax/i)
+  assert.match(xsrf!, /; SameSite=Lax/i)
+  for (const cookie of [session!, xsrf!]) {
+    assert.equal(/; Secure/i.test(cookie), https, `Secure flag on ${cookie.split('=')[0]}`)
+  }
+}
+
 const PG_DATABASE = 'build_journey'
 
 /* Through the test process's own `pg` connection (the server at 127.0.0.1:5432). */
@@ -115,6 +145,33 @@ test.group('Served production build', (group) => {
     rmSync(file, { force: true })
     try {
       await run('sqlite', { DB_CONNECTION: 'sqlite', SQLITE_PATH: file, REDIS_URL: '' }, assert)
+    } finally {
+      rmSync(file, { force: true })
+    }
+  })
+
+  test('security headers and cookie flags, over http and behind https', async ({ assert }) => {
+    const file = `${layerDir}/headers.sqlite3`
+    rmSync(file, { force: true })
+    const sqlite = { DB_CONNECTION: 'sqlite', SQLITE_PATH: file, REDIS_URL: '' }
+    try {
+      const local = await serveBuild('headers-http', sqlite)
+      try {
+        await assertHeadersAndCookies(local, false, assert)
+      } finally {
+        await local.stop()
+      }
+      // Behind a TLS-terminating balancer: the public address is https, so cookies are Secure.
+      const https = await serveBuild('headers-https', {
+        ...sqlite,
+        APP_URL: 'https://platform.example',
+      })
+      try {
+        await assertHeadersAndCookies(https, true, assert)
+        assert.deepEqual(https.problems, [])
+      } finally {
+        await https.stop()
+      }
     } finally {
       rmSync(file, { force: true })
     }
