@@ -46,6 +46,7 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    { file: () => import('#start/scheduler'), environment: ['web'] },
     { file: () => import('#tests/helpers/test_routes'), environment: ['test'] },
   ],
 

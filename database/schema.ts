@@ -26,6 +26,70 @@ export class ContactMessageSchema extends BaseModel {
   declare name: string
 }
 
+export class ConversationMessageSchema extends BaseModel {
+  static $columns = ['authorId', 'body', 'byEmail', 'clientKey', 'conversationId', 'createdAt', 'emailedAt', 'id', 'sender'] as const
+  $columns = ConversationMessageSchema.$columns
+  @column()
+  declare authorId: number | null
+  @column()
+  declare body: string
+  @column()
+  declare byEmail: boolean
+  @column()
+  declare clientKey: string | null
+  @column()
+  declare conversationId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare emailedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare sender: string
+}
+
+export class ConversationSchema extends BaseModel {
+  static $columns = ['assignedToId', 'blockedAt', 'contactMessageId', 'createdAt', 'id', 'kind', 'lastActivityAt', 'locale', 'replyMailDueAt', 'startedOn', 'status', 'tokenHash', 'unread', 'updatedAt', 'userId', 'visitorEmail', 'visitorName', 'visitorReadId'] as const
+  $columns = ConversationSchema.$columns
+  @column()
+  declare assignedToId: number | null
+  @column.dateTime()
+  declare blockedAt: DateTime | null
+  @column()
+  declare contactMessageId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column.dateTime()
+  declare lastActivityAt: DateTime
+  @column()
+  declare locale: string
+  @column.dateTime()
+  declare replyMailDueAt: DateTime | null
+  @column()
+  declare startedOn: string | null
+  @column()
+  declare status: string
+  @column()
+  declare tokenHash: string | null
+  @column()
+  declare unread: boolean
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number | null
+  @column()
+  declare visitorEmail: string | null
+  @column()
+  declare visitorName: string | null
+  @column()
+  declare visitorReadId: number | null
+}
+
 export class MessageSchema extends BaseModel {
   static $columns = ['authorId', 'body', 'clientKey', 'createdAt', 'deletedAt', 'editedAt', 'id', 'kind', 'noticeParams', 'noticeType', 'projectId', 'replyToId', 'updatedAt'] as const
   $columns = MessageSchema.$columns

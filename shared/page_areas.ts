@@ -38,7 +38,8 @@ const shellNamespaces: Partial<Record<Shell, string[]>> = { public: ['marketing'
 
 /* A page that also shows another area's strings names them: `dashboard: ['projects']`. */
 const pageNamespaces: Record<string, string[]> = {
-  'dashboard': ['projects'],
+  'dashboard': ['projects', 'inbox'],
+  'conversations/show': ['inbox'],
   'invitations/show': ['projects'],
   // The project page hosts the chat.
   'projects/show': ['chat'],

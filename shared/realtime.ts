@@ -9,6 +9,9 @@ import type ProjectTransformer from '#transformers/project_transformer'
 import type ProjectMemberTransformer from '#transformers/project_member_transformer'
 import type ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import type MessageTransformer from '#transformers/message_transformer'
+import type ConversationTransformer from '#transformers/conversation_transformer'
+import type ConversationMessageTransformer from '#transformers/conversation_message_transformer'
+import type { ConversationStatus, MessageSender } from '#shared/consulting'
 
 type Kind = 'private' | 'presence'
 
@@ -122,6 +125,46 @@ export const projectChannel = defineChannel<{
   'project.updated': { projectId: number }
   'project.deleted': ProjectRef
 }>()('presence', 'project.{id}')
+
+/*
+| The consulting chat. One private channel per conversation, joined by the visitor holding its
+| token (or the client it belongs to) and by the team: messages, its state (closed, blocked,
+| assigned) and the typing whisper `client-typing` both ways.
+*/
+type ConversationMessageData = InferData<ConversationMessageTransformer>
+type InboxItem = InferVariants<ConversationTransformer>['toInboxItem']
+
+export interface ConversationState {
+  status: ConversationStatus
+  blocked: boolean
+  assignedTo: { id: number; name: string } | null
+}
+
+/* The whisper a typing side sends (pusher client event `client-typing`). */
+export interface ChatTyping {
+  sender: MessageSender
+  name: string | null
+}
+
+export const conversationChannel = defineChannel<{
+  'message.created': ConversationMessageData
+  'conversation.updated': ConversationState
+}>()('private', 'conversation.{id}')
+
+/*
+| The team: one presence channel every staff page joins (the shell), so the visitor's panel can
+| say whether someone is online now, and the inbox hears what arrives: a new conversation, a new
+| message, a change of state, with the count of unread threads for the sidebar.
+*/
+export interface StaffPresenceInfo {
+  name: string
+  initials: string
+}
+
+export const staffChannel = defineChannel<{
+  'inbox.updated': { item: InboxItem; unreadCount: number }
+  'inbox.message': { conversationId: number; message: ConversationMessageData }
+}>()('presence', 'staff')
 
 /*
 | Echo namespaces event names unless they start with a dot; the server broadcasts the bare name.

@@ -69,4 +69,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PUSHER_HOST: Env.schema.string.optional(),
   PUSHER_PORT: Env.schema.number.optional(),
   PUSHER_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
+
+  CHAT_RETENTION_DAYS: Env.schema.number.optional(),
+  CHAT_REPLY_MAIL_DELAY: Env.schema.string.optional(),
 })

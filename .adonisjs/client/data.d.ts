@@ -8,6 +8,8 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type BrowserSessionTransformer from '#transformers/browser_session_transformer'
 import type ContactFormTransformer from '#transformers/contact_form_transformer'
+import type ConversationMessageTransformer from '#transformers/conversation_message_transformer'
+import type ConversationTransformer from '#transformers/conversation_transformer'
 import type LegalUpdateTransformer from '#transformers/legal_update_transformer'
 import type MessageTransformer from '#transformers/message_transformer'
 import type ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
@@ -26,6 +28,14 @@ export namespace Data {
   export type ContactForm = InferData<ContactFormTransformer>
   export namespace ContactForm {
     export type Variants = InferVariants<ContactFormTransformer>
+  }
+  export type ConversationMessage = InferData<ConversationMessageTransformer>
+  export namespace ConversationMessage {
+    export type Variants = InferVariants<ConversationMessageTransformer>
+  }
+  export type Conversation = InferData<ConversationTransformer>
+  export namespace Conversation {
+    export type Variants = InferVariants<ConversationTransformer>
   }
   export type LegalUpdate = InferData<LegalUpdateTransformer>
   export namespace LegalUpdate {

@@ -5,6 +5,7 @@
 
 /// <reference path="../../adonisrc.ts" />
 /// <reference path="../../config/auth.ts" />
+/// <reference path="../../config/consulting.ts" />
 /// <reference path="../../config/hash.ts" />
 /// <reference path="../../config/i18n.ts" />
 /// <reference path="../../config/limiter.ts" />

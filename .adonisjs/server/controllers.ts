@@ -17,6 +17,12 @@ export const controllers = {
   chat: {
     Messages: () => import('#controllers/chat/messages_controller'),
   },
+  consulting: {
+    ClientConversations: () => import('#controllers/consulting/client_conversations_controller'),
+    Inbox: () => import('#controllers/consulting/inbox_controller'),
+    Responses: () => import('#controllers/consulting/responses'),
+    VisitorChat: () => import('#controllers/consulting/visitor_chat_controller'),
+  },
   Dashboard: () => import('#controllers/dashboard_controller'),
   Health: () => import('#controllers/health_controller'),
   marketing: {

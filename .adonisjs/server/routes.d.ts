@@ -69,6 +69,24 @@ export type ScannedRoutes = {
     'project_messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.status': { paramsTuple?: []; params?: {} }
+    'consulting.show': { paramsTuple?: []; params?: {} }
+    'consulting.update': { paramsTuple?: []; params?: {} }
+    'consulting.messages': { paramsTuple?: []; params?: {} }
+    'consulting.store': { paramsTuple?: []; params?: {} }
+    'consulting.read': { paramsTuple?: []; params?: {} }
+    'consulting.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.store': { paramsTuple?: []; params?: {} }
+    'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.index': { paramsTuple?: []; params?: {} }
+    'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -108,6 +126,15 @@ export type ScannedRoutes = {
     'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'project_messages.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.status': { paramsTuple?: []; params?: {} }
+    'consulting.show': { paramsTuple?: []; params?: {} }
+    'consulting.messages': { paramsTuple?: []; params?: {} }
+    'consulting.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.index': { paramsTuple?: []; params?: {} }
+    'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -144,6 +171,15 @@ export type ScannedRoutes = {
     'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'project_messages.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.status': { paramsTuple?: []; params?: {} }
+    'consulting.show': { paramsTuple?: []; params?: {} }
+    'consulting.messages': { paramsTuple?: []; params?: {} }
+    'consulting.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.index': { paramsTuple?: []; params?: {} }
+    'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -170,6 +206,12 @@ export type ScannedRoutes = {
     'invitations.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'my_invitations.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.store': { paramsTuple?: []; params?: {} }
+    'consulting.read': { paramsTuple?: []; params?: {} }
+    'conversations.store': { paramsTuple?: []; params?: {} }
+    'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -189,9 +231,12 @@ export type ScannedRoutes = {
     'project_invitations.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'my_invitations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'messages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.update': { paramsTuple?: []; params?: {} }
+    'inbox.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

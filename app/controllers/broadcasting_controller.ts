@@ -1,22 +1,39 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { authorizeSubscription } from '#realtime/channel_rules'
+import { authorizeSubscription, type SubscriptionAuthResponse } from '#realtime/channel_rules'
 import realtimeConfig from '#config/realtime'
-import { channels } from '#start/channels'
+import { channels, visitorChannels } from '#start/channels'
+import { findVisitorConversation, readVisitorToken } from '#actions/consulting/visitor_token'
 
 export default class BroadcastingController {
-  /* pusher-js and Echo post socket_id and channel_name here for private and presence channels. */
-  async authorize({ auth, request, response, i18n }: HttpContext) {
-    if (!(await auth.check())) {
+  /*
+  | pusher-js and Echo post socket_id and channel_name here for private and presence channels.
+  | A signed-in user is asked about by the channel rules; a visitor of the consulting chat may
+  | join only their own conversation's channel, by the token in their cookie. A guest without
+  | such a cookie gets 401 as before.
+  */
+  async authorize(ctx: HttpContext) {
+    const { auth, request, response, i18n } = ctx
+    const signedIn = await auth.check()
+    const visitor = readVisitorToken(ctx) ? await findVisitorConversation(ctx) : null
+    if (!signedIn && !visitor) {
       return response.unauthorized({ message: i18n.t('common.realtime.unauthenticated') })
     }
-    const result = await authorizeSubscription({
-      rules: channels,
-      user: auth.user,
+    const common = {
       socketId: request.input('socket_id'),
       channelName: request.input('channel_name'),
       key: realtimeConfig.key,
       secret: realtimeConfig.secret,
-    })
+    }
+    let result: SubscriptionAuthResponse = { status: 403, body: { message: '' } }
+    if (signedIn)
+      result = await authorizeSubscription({ ...common, rules: channels, user: auth.user })
+    if (result.status === 403 && visitor) {
+      result = await authorizeSubscription({
+        ...common,
+        rules: visitorChannels,
+        user: { id: `visitor-${visitor.id}`, conversationId: visitor.id },
+      })
+    }
     if (result.status !== 200) {
       const key = result.status === 403 ? 'forbidden' : 'invalid'
       return response.status(result.status).json({ message: i18n.t(`common.realtime.${key}`) })

@@ -4,6 +4,8 @@ import { dashboardOverview } from '#actions/projects/dashboard_overview'
 import ProjectTransformer from '#transformers/project_transformer'
 import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import { serializer } from '#services/serializer'
+import ConversationTransformer from '#transformers/conversation_transformer'
+import { clientConversations } from '#actions/consulting/find_conversation'
 import { FIRST_VISIT_KEY } from '#services/session_keys'
 
 /*
@@ -21,10 +23,13 @@ export default class DashboardController {
       session.put(FIRST_VISIT_KEY, true)
     }
     const overview = await dashboardOverview(user)
+    const conversations = user.isStaff ? [] : await clientConversations(user)
     return inertia.render('dashboard', {
       firstVisit: session.get(FIRST_VISIT_KEY) === true,
       recentProjects: ProjectTransformer.transform(overview.recentProjects, user),
       stats: overview.stats,
+      // Clients: their conversations with the team (the consulting chat, carried over or new).
+      conversations: ConversationTransformer.transform(conversations),
       pendingInvitations: ProjectInvitationTransformer.transform(
         overview.pendingInvitations
       ).useVariant('toMine'),

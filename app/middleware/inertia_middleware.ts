@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
 import { pageAbilities } from '#policies/page_abilities'
+import { unreadCount } from '#services/consulting_broadcasts'
 import productConfig from '#config/product'
 import {
   APPEARANCE_COOKIE,
@@ -22,6 +23,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
     const { session, auth, bouncer } = ctx as Partial<HttpContext>
     const locale = ctx.i18n.locale
+    const can = await pageAbilities(bouncer)
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
@@ -37,7 +39,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       }),
       user: ctx.inertia.always(auth?.user ? UserTransformer.transform(auth.user) : undefined),
       // What the policies let this user do everywhere (menus); read through useCan.
-      can: ctx.inertia.always(await pageAbilities(bouncer)),
+      can: ctx.inertia.always(can),
+      // The sidebar's live count of unread inbox threads (staff only; 0 for everyone else).
+      inboxUnread: ctx.inertia.always(can.accessInbox ? await unreadCount() : 0),
       locale: ctx.inertia.always(locale),
       locales: [...supportedLocales],
       appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),

@@ -9,6 +9,8 @@ import { UserMenu } from '~/components/shell/user_menu'
 import { FlashToaster } from '~/components/shell/flash_toaster'
 import { ConnectionIndicator } from '~/features/realtime/components/connection_indicator'
 import { useUserNotices } from '~/features/realtime/hooks/use_user_notices'
+import { useStaffPresence } from '~/features/consulting/hooks/use_staff_presence'
+import { useCan } from '~/hooks/use_can'
 import { SkipLink } from '~/components/shell/skip_link'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { setCookie } from '~/lib/cookies'
@@ -18,10 +20,13 @@ import { SIDEBAR_COOKIE } from '@shared/preferences'
 /* The signed-in shell: a sidebar (collapsible on desktop, a drawer on phones) and a top bar. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
-  const { sidebarOpen } = useSharedProps()
+  const { sidebarOpen, inboxUnread } = useSharedProps()
+  const can = useCan()
   const [open, setOpen] = useState(sidebarOpen)
   const [drawerOpen, setDrawerOpen] = useState(false)
   useUserNotices()
+  // Staff are "online" for visitors while any app page is open; the inbox count follows live.
+  const unread = useStaffPresence(can('accessInbox'), inboxUnread)
 
   function toggle() {
     if (window.matchMedia('(max-width: 767px)').matches) {
@@ -43,14 +48,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
         )}
       >
         <div className="sticky top-0 h-dvh">
-          <AppSidebar open={open} />
+          <AppSidebar open={open} inboxUnread={unread} />
         </div>
       </aside>
       {drawerOpen && (
         <div className="fixed inset-0 z-40 md:hidden">
           <div className="absolute inset-0 bg-black/40" onClick={() => setDrawerOpen(false)} />
           <aside className="absolute inset-y-0 left-0 w-64 border-r bg-sidebar shadow-xl">
-            <AppSidebar open onNavigate={() => setDrawerOpen(false)} />
+            <AppSidebar open onNavigate={() => setDrawerOpen(false)} inboxUnread={unread} />
           </aside>
         </div>
       )}

@@ -12,6 +12,7 @@ import { CompanyFooter } from '~/features/marketing/components/company_footer'
 import { BrandMark } from '~/features/marketing/components/brand_mark'
 import { useSectionLinks } from '~/features/marketing/hooks/use_section_links'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { ChatLauncher } from '~/features/consulting/components/chat_launcher'
 
 /*
 | Public pages: the product's name, anchors to the landing page's sections, the visitor's way in
@@ -147,6 +148,7 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <CompanyFooter />
+      <ChatLauncher />
       <FlashToaster />
     </div>
   )

@@ -21,6 +21,7 @@ import { useProjectListLive } from '~/features/projects/hooks/use_project_list_l
 import { CreateProjectDialog } from '~/features/projects/components/create_project_dialog'
 import { ProjectListCard } from '~/features/projects/components/project_list_card'
 import { StatTile } from '~/features/projects/components/stat_tile'
+import { ConversationsCard } from '~/features/consulting/components/conversations_card'
 
 type Props = {
   firstVisit: boolean
@@ -33,6 +34,7 @@ type Props = {
   }
   pendingInvitations: Data.ProjectInvitation.Variants['toMine'][]
   staff: { waitingForAnalysis: Data.Project[]; plansAwaitingClient: Data.Project[] } | null
+  conversations: Data.Conversation[]
 }
 
 const LIVE_PROPS = ['recentProjects', 'stats', 'pendingInvitations', 'staff']
@@ -43,6 +45,7 @@ export default function Dashboard({
   stats,
   pendingInvitations,
   staff,
+  conversations,
 }: Props) {
   const { t } = useTranslation()
   const { user, product } = useSharedProps()
@@ -216,6 +219,8 @@ export default function Dashboard({
                 </CardContent>
               </Card>
             )}
+
+            {!staff && <ConversationsCard conversations={conversations} />}
 
             <Card>
               <CardHeader className="pb-2">

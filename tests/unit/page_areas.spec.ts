@@ -38,7 +38,9 @@ test.group('Page areas: translations fetched with a page', () => {
   const pages: [string, string[]][] = [
     ['auth/login', []],
     ['settings/sessions', []],
-    ['dashboard', ['projects']],
+    ['dashboard', ['projects', 'inbox']],
+    ['inbox/show', ['inbox']],
+    ['conversations/show', ['inbox']],
     ['projects/show', ['projects', 'chat']],
     ['offers/index', ['offers']],
     ['marketing/home', ['marketing']],

@@ -787,6 +787,222 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['destroy']>>>
     }
   }
+  'consulting.status': {
+    methods: ["GET","HEAD"]
+    pattern: '/chat/status'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['status']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['status']>>>
+    }
+  }
+  'consulting.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/chat/conversation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['show']>>>
+    }
+  }
+  'consulting.update': {
+    methods: ["PATCH"]
+    pattern: '/chat/conversation'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/consulting').visitorDetailsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').visitorDetailsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'consulting.messages': {
+    methods: ["GET","HEAD"]
+    pattern: '/chat/messages'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['messages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['messages']>>>
+    }
+  }
+  'consulting.store': {
+    methods: ["POST"]
+    pattern: '/chat/messages'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/consulting').visitorMessageValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').visitorMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'consulting.read': {
+    methods: ["POST"]
+    pattern: '/chat/read'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/consulting').readValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').readValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['read']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'consulting.resume': {
+    methods: ["GET","HEAD"]
+    pattern: '/chat/resume/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['resume']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['resume']>>>
+    }
+  }
+  'conversations.store': {
+    methods: ["POST"]
+    pattern: '/conversations'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['store']>>>
+    }
+  }
+  'conversations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/conversations/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['show']>>>
+    }
+  }
+  'conversations.messages': {
+    methods: ["GET","HEAD"]
+    pattern: '/conversations/:id/messages'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['messages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['messages']>>>
+    }
+  }
+  'conversations.messages.store': {
+    methods: ["POST"]
+    pattern: '/conversations/:id/messages'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/consulting').chatMessageValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').chatMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['storeMessage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['storeMessage']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'inbox.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/inbox'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['index']>>>
+    }
+  }
+  'inbox.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/inbox/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['show']>>>
+    }
+  }
+  'inbox.update': {
+    methods: ["PATCH"]
+    pattern: '/inbox/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/consulting').conversationUpdateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').conversationUpdateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'inbox.messages': {
+    methods: ["GET","HEAD"]
+    pattern: '/inbox/:id/messages'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['messages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['messages']>>>
+    }
+  }
+  'inbox.reply': {
+    methods: ["POST"]
+    pattern: '/inbox/:id/messages'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/consulting').chatMessageValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').chatMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['reply']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'inbox.block': {
+    methods: ["POST"]
+    pattern: '/inbox/:id/block'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['block']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['block']>>>
+    }
+  }
+  'inbox.unblock': {
+    methods: ["DELETE"]
+    pattern: '/inbox/:id/block'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['unblock']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['unblock']>>>
+    }
+  }
   'broadcasting.auth': {
     methods: ["POST"]
     pattern: '/broadcasting/auth'

@@ -110,6 +110,31 @@ export interface ApiDefinition {
     update: typeof routes['messages.update']
     destroy: typeof routes['messages.destroy']
   }
+  consulting: {
+    status: typeof routes['consulting.status']
+    show: typeof routes['consulting.show']
+    update: typeof routes['consulting.update']
+    messages: typeof routes['consulting.messages']
+    store: typeof routes['consulting.store']
+    read: typeof routes['consulting.read']
+    resume: typeof routes['consulting.resume']
+  }
+  conversations: {
+    store: typeof routes['conversations.store']
+    show: typeof routes['conversations.show']
+    messages: typeof routes['conversations.messages'] & {
+      store: typeof routes['conversations.messages.store']
+    }
+  }
+  inbox: {
+    index: typeof routes['inbox.index']
+    show: typeof routes['inbox.show']
+    update: typeof routes['inbox.update']
+    messages: typeof routes['inbox.messages']
+    reply: typeof routes['inbox.reply']
+    block: typeof routes['inbox.block']
+    unblock: typeof routes['inbox.unblock']
+  }
   broadcasting: {
     auth: typeof routes['broadcasting.auth']
   }

@@ -18,11 +18,15 @@ export const ATTEMPT_NOTICE_LIMIT = { requests: 1, duration: '15 minutes' }
 | unverified account and the verification link; a known one gets nothing new, and its owner an
 | e-mail saying someone tried (log in, or reset the password). Both paths hash the password and
 | queue one e-mail, so they also take about the same time. Nobody is signed in here: signing in
-| would tell the two apart at once.
+| would tell the two apart at once. Answers the new account (null for a known address), for what
+| follows a registration in the same browser (the consulting chat's carry-over).
 */
-export async function register(input: Registration) {
+export async function register(input: Registration): Promise<User | null> {
   const existing = await User.findBy('email', input.email)
-  if (existing) return remindOwner(existing, input.password)
+  if (existing) {
+    await remindOwner(existing, input.password)
+    return null
+  }
 
   let user: User
   try {
@@ -37,10 +41,14 @@ export async function register(input: Registration) {
   } catch (error) {
     // Two registrations of one new address at once: the unique index keeps one account.
     const winner = await User.findBy('email', input.email)
-    if (winner) return remindOwner(winner)
+    if (winner) {
+      await remindOwner(winner)
+      return null
+    }
     throw error
   }
   await new VerifyEmailNotification(user).queue()
+  return user
 }
 
 async function remindOwner(owner: User, password?: string) {

@@ -2,6 +2,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
 import ContactMessage from '#models/contact_message'
 import ContactMessageMail from '#mails/contact_message_mail'
+import { openContactThread } from '#actions/consulting/contact_thread'
 
 /*
 | Contact messages: at most 5 per IP address in 10 minutes. A person rarely sends more than one
@@ -38,6 +39,8 @@ export async function submitContactMessage(
       consentedAt: DateTime.now(),
     })
     await new ContactMessageMail(contact).queue()
+    // The team also finds it in the inbox, to answer by e-mail from there.
+    await openContactThread(contact)
     return contact
   })
   if (stored) return { sent: true }

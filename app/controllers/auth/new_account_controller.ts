@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { registerValidator } from '#validators/auth'
 import { register } from '#actions/auth/registration'
 import { REGISTERED_EMAIL_KEY } from '#services/session_keys'
+import { carryOverConversation } from '#actions/consulting/carry_over'
 import { rememberedInvitationEmail } from '#actions/projects/remembered_invitation'
 
 export default class NewAccountController {
@@ -17,9 +18,11 @@ export default class NewAccountController {
   | same answer whether the address was new or already had an account. The new user logs in
   | after following the link in the e-mail.
   */
-  async store({ request, response, session, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
     const { fullName, email, password } = await request.validateUsing(registerValidator)
-    await register({ fullName, email, password, locale: i18n.locale })
+    const created = await register({ fullName, email, password, locale: i18n.locale })
+    if (created) await carryOverConversation(ctx, created, { keepCookie: true })
     session.put(REGISTERED_EMAIL_KEY, email)
     return response.redirect().toRoute('verification.notice')
   }

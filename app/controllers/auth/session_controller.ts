@@ -5,6 +5,7 @@ import { verifyCredentials } from '#actions/auth/verify_credentials'
 import { abandonPendingLogin, startPendingLogin } from '#actions/auth/pending_login'
 import { endSession } from '#actions/auth/end_session'
 import { redirectToIntended } from '#actions/auth/redirects'
+import { carryOverConversation } from '#actions/consulting/carry_over'
 
 export default class SessionController {
   /*
@@ -34,6 +35,7 @@ export default class SessionController {
       return response.redirect().toRoute('two_factor.challenge')
     }
     await auth.use('web').login(result.user, !!remember)
+    await carryOverConversation(ctx, result.user)
     return redirectToIntended(ctx)
   }
 

@@ -4,6 +4,7 @@ import { twoFactorChallengeValidator } from '#validators/auth'
 import { abandonPendingLogin, findPendingLogin } from '#actions/auth/pending_login'
 import { passTwoFactorChallenge } from '#actions/auth/pass_two_factor_challenge'
 import { redirectToIntended } from '#actions/auth/redirects'
+import { carryOverConversation } from '#actions/consulting/carry_over'
 
 /* The second step of signing in for users with two-factor: a code or a recovery code. */
 export default class TwoFactorChallengeController {
@@ -25,6 +26,7 @@ export default class TwoFactorChallengeController {
     }
     abandonPendingLogin(session)
     await auth.use('web').login(pending.user, pending.remember)
+    await carryOverConversation(ctx, pending.user)
     return redirectToIntended(ctx)
   }
 }

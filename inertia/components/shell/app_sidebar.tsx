@@ -1,4 +1,4 @@
-import { FolderKanban, LayoutDashboard, Settings, type LucideIcon } from 'lucide-react'
+import { FolderKanban, Inbox, LayoutDashboard, Settings, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { usePage } from '@inertiajs/react'
@@ -7,15 +7,26 @@ import { useSharedProps } from '~/hooks/use_page_props'
 import { useCan, type Ability } from '~/hooks/use_can'
 
 type NavItem = {
-  route: 'dashboard' | 'projects.index' | 'settings'
+  route: 'dashboard' | 'projects.index' | 'inbox.index' | 'settings'
   label: string
   icon: LucideIcon
   prefix: string
   /* Listed only for users the policies allow (staff areas); everyone else never sees it. */
   ability?: Ability
+  /* A live count beside the label (the inbox's unread threads). */
+  count?: number
+  countLabel?: string
 }
 
-export function AppSidebar({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
+export function AppSidebar({
+  open,
+  onNavigate,
+  inboxUnread = 0,
+}: {
+  open: boolean
+  onNavigate?: () => void
+  inboxUnread?: number
+}) {
   const { t } = useTranslation()
   const { url } = usePage()
   const { product } = useSharedProps()
@@ -33,6 +44,15 @@ export function AppSidebar({ open, onNavigate }: { open: boolean; onNavigate?: (
       label: t('common.nav.projects'),
       icon: FolderKanban,
       prefix: '/projects',
+    },
+    {
+      route: 'inbox.index',
+      label: t('common.nav.inbox'),
+      icon: Inbox,
+      prefix: '/inbox',
+      ability: 'accessInbox',
+      count: inboxUnread,
+      countLabel: t('common.nav.inboxUnread', { count: inboxUnread }),
     },
     { route: 'settings', label: t('common.nav.settings'), icon: Settings, prefix: '/settings' },
   ]
@@ -68,8 +88,27 @@ export function AppSidebar({ open, onNavigate }: { open: boolean; onNavigate?: (
               active && 'bg-accent text-accent-foreground'
             )}
           >
-            <item.icon className="size-4 shrink-0" aria-hidden />
+            <span className="relative">
+              <item.icon className="size-4 shrink-0" aria-hidden />
+              {!!item.count && !open && (
+                <span
+                  aria-hidden
+                  className="absolute -top-1 -right-1 hidden size-2 rounded-full bg-primary md:block"
+                />
+              )}
+            </span>
             <span className={cn(!open && 'md:sr-only')}>{item.label}</span>
+            {!!item.count && (
+              <span
+                className={cn(
+                  'ml-auto rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground',
+                  !open && 'md:sr-only'
+                )}
+              >
+                <span aria-hidden>{item.count}</span>
+                <span className="sr-only">{item.countLabel}</span>
+              </span>
+            )}
           </Link>
         )
       })}

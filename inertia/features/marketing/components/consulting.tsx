@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { ArrowRight, Clock, MessagesSquare } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { StartProjectLink } from './cta_link'
+import { OPEN_CHAT_EVENT } from '@shared/consulting'
 
 /*
-| The 24/7 consulting chat, as the specification advertises it. The chat lives in a project
-| space, so its call to action leads to registration (or, signed in, to the dashboard).
+| The 24/7 consulting chat, as the specification advertises it. Its call to action opens the
+| chat panel (the layout's "Chat with us", loaded on first use) through OPEN_CHAT_EVENT.
 */
 export function Consulting() {
   const { t } = useTranslation()
@@ -48,17 +48,16 @@ export function Consulting() {
                 <MessagesSquare className="size-12" />
               </span>
               <Button
-                asChild
+                type="button"
                 size="lg"
+                onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
                 className="group bg-primary-foreground text-primary shadow-md hover:bg-primary-foreground/90 dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90"
               >
-                <StartProjectLink>
-                  {t('marketing.consulting.cta')}
-                  <ArrowRight
-                    aria-hidden
-                    className="transition-transform group-hover:translate-x-0.5"
-                  />
-                </StartProjectLink>
+                {t('marketing.consulting.cta')}
+                <ArrowRight
+                  aria-hidden
+                  className="transition-transform group-hover:translate-x-0.5"
+                />
               </Button>
             </div>
           </div>

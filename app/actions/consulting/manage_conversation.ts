@@ -1,0 +1,44 @@
+import { DateTime } from 'luxon'
+import type Conversation from '#models/conversation'
+import type User from '#models/user'
+import type { ConversationStatus } from '#shared/consulting'
+import { broadcastConversationState, broadcastInboxItem } from '#services/consulting_broadcasts'
+
+/*
+| What the team does with a thread besides answering: read it, assign it, close and reopen it,
+| block a visitor (their token stops working at once for HTTP, and their channel refuses them
+| at the next authorization; their open panel hears it and stops). Each change is announced to
+| the staff pages and the conversation's own channel.
+*/
+export async function markRead(conversation: Conversation) {
+  if (!conversation.unread) return
+  conversation.unread = false
+  await conversation.save()
+  await broadcastInboxItem(conversation)
+}
+
+export async function assignConversation(conversation: Conversation, assignee: User | null) {
+  conversation.assignedToId = assignee?.id ?? null
+  await conversation.save()
+  await broadcastConversationState(conversation)
+}
+
+export async function setConversationStatus(
+  conversation: Conversation,
+  status: ConversationStatus
+) {
+  conversation.status = status
+  if (status === 'closed') conversation.unread = false
+  await conversation.save()
+  await broadcastConversationState(conversation)
+}
+
+export async function setBlocked(conversation: Conversation, blocked: boolean) {
+  conversation.blockedAt = blocked ? DateTime.now() : null
+  if (blocked) {
+    conversation.status = 'closed'
+    conversation.unread = false
+  }
+  await conversation.save()
+  await broadcastConversationState(conversation)
+}

@@ -1,0 +1,109 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Conversation from '#models/conversation'
+import ConversationMessage from '#models/conversation_message'
+import type User from '#models/user'
+import type { MessageSender } from '#shared/consulting'
+import { afterCommit } from '#services/after_commit'
+import { broadcastConversationMessage } from '#services/consulting_broadcasts'
+import consultingConfig from '#config/consulting'
+
+export type NewMessage = {
+  sender: MessageSender
+  author: User | null
+  text: string
+  clientKey?: string | null
+  byEmail?: boolean
+}
+
+/*
+| Stores one message in a thread and moves the thread: a visitor's (or client's) message marks
+| it unread for the team and reopens it when it was closed; a team member's marks it read. A
+| team reply to a visitor who gave an address and never signed up is due to be e-mailed after
+| a short delay (config/consulting.ts), so replies written in a row go out as one e-mail; the
+| scheduled job sends only what the visitor has not seen by then (app/actions/consulting/
+| reply_mails.ts). The same clientKey in the same thread answers the first message again.
+| Announced after commit.
+*/
+export async function postMessage(conversation: Conversation, input: NewMessage) {
+  if (input.clientKey) {
+    const existing = await ConversationMessage.query()
+      .where('conversation_id', conversation.id)
+      .where('client_key', input.clientKey)
+      .preload('author')
+      .first()
+    if (existing) return { message: existing, created: false }
+  }
+
+  const message = await db.transaction(async (trx) => {
+    conversation.useTransaction(trx)
+    const now = DateTime.now()
+    const stored = await ConversationMessage.create(
+      {
+        conversationId: conversation.id,
+        sender: input.sender,
+        authorId: input.author?.id ?? null,
+        body: input.text,
+        clientKey: input.clientKey ?? null,
+        byEmail: input.byEmail ?? false,
+        emailedAt: input.byEmail ? now : null,
+      },
+      { client: trx }
+    )
+    conversation.lastActivityAt = now
+    if (input.sender === 'visitor') {
+      conversation.unread = true
+      conversation.status = 'open'
+    } else {
+      conversation.unread = false
+      if (
+        conversation.kind === 'chat' &&
+        conversation.visitorEmail &&
+        !conversation.userId &&
+        !conversation.replyMailDueAt
+      ) {
+        conversation.replyMailDueAt = now.plus(delayOf(consultingConfig.replyMailDelay))
+      }
+    }
+    await conversation.save()
+    afterCommit(trx, () => broadcastConversationMessage(conversation, stored))
+    return stored
+  })
+  if (input.author) message.$setRelated('author', input.author)
+  return { message, created: true }
+}
+
+function delayOf(value: string) {
+  const match = /^(\d+)\s*(s|m|h)$/.exec(value.trim())
+  if (!match) return { minutes: 5 }
+  const amount = Number(match[1])
+  return match[2] === 's'
+    ? { seconds: amount }
+    : match[2] === 'm'
+      ? { minutes: amount }
+      : { hours: amount }
+}
+
+/* A new visitor conversation (the first message follows in postMessage). */
+export async function startConversation(input: {
+  tokenHash: string | null
+  user: User | null
+  name: string | null
+  email: string | null
+  locale: string
+  startedOn: string | null
+}) {
+  const now = DateTime.now()
+  return Conversation.create({
+    kind: 'chat',
+    tokenHash: input.tokenHash,
+    userId: input.user?.id ?? null,
+    visitorName: input.name ?? input.user?.fullName ?? null,
+    visitorEmail: input.email ?? input.user?.email ?? null,
+    locale: input.locale,
+    startedOn: input.startedOn,
+    status: 'open',
+    unread: true,
+    lastActivityAt: now,
+  })
+}

@@ -1,0 +1,69 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import ConversationPolicy from '#policies/conversation_policy'
+import ConversationTransformer from '#transformers/conversation_transformer'
+import ConversationMessageTransformer from '#transformers/conversation_message_transformer'
+import { serializer } from '#services/serializer'
+import { chatMessageValidator } from '#validators/consulting'
+import { findConversation, threadMessages } from '#actions/consulting/find_conversation'
+import { postMessage, startConversation } from '#actions/consulting/post_message'
+import { chatGates, consumeChatGates } from '#actions/consulting/chat_throttle'
+import { messagesAfter } from '#controllers/consulting/visitor_chat_controller'
+import { throttledAnswer } from '#controllers/consulting/responses'
+
+/*
+| A client's conversations with the team (/conversations/{id}): carried over from the visitor's
+| chat or started from the dashboard. Only the client it belongs to (and staff, who answer in
+| the inbox) may open one; anyone else gets 404.
+*/
+export default class ClientConversationsController {
+  /* "Start a new conversation" on the dashboard: an empty thread the client writes into. */
+  async store({ auth, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const conversation = await startConversation({
+      tokenHash: null,
+      user,
+      name: null,
+      email: null,
+      locale: i18n.locale,
+      startedOn: '/dashboard',
+    })
+    conversation.unread = false
+    await conversation.save()
+    return response.redirect().toRoute('conversations.show', { id: conversation.id })
+  }
+
+  async show({ inertia, params, bouncer }: HttpContext) {
+    const conversation = await findConversation(params.id)
+    await bouncer.with(ConversationPolicy).authorize('view', conversation)
+    return inertia.render('conversations/show', {
+      conversation: ConversationTransformer.transform(conversation),
+      messages: ConversationMessageTransformer.transform(await threadMessages(conversation)),
+    })
+  }
+
+  async messages(ctx: HttpContext) {
+    const conversation = await findConversation(ctx.params.id)
+    await ctx.bouncer.with(ConversationPolicy).authorize('view', conversation)
+    return { data: await messagesAfter(conversation, ctx.request.qs().after) }
+  }
+
+  async storeMessage(ctx: HttpContext) {
+    const { request, response, auth, bouncer } = ctx
+    const conversation = await findConversation(ctx.params.id)
+    await bouncer.with(ConversationPolicy).authorize('write', conversation)
+    const { text, clientKey } = await request.validateUsing(chatMessageValidator)
+    const retryAfter = await consumeChatGates([
+      chatGates.address(request.ip()),
+      chatGates.conversation(conversation.id),
+    ])
+    if (retryAfter !== null) return throttledAnswer(ctx, retryAfter)
+    const { message, created } = await postMessage(conversation, {
+      sender: 'visitor',
+      author: auth.user!,
+      text,
+      clientKey: clientKey ?? null,
+    })
+    const data = await serializer.serialize(ConversationMessageTransformer.transform(message))
+    return response.status(created ? 201 : 200).json({ data })
+  }
+}

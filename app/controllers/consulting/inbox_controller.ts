@@ -1,0 +1,130 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import StaffPolicy from '#policies/staff_policy'
+import ConversationPolicy from '#policies/conversation_policy'
+import ConversationTransformer from '#transformers/conversation_transformer'
+import ConversationMessageTransformer from '#transformers/conversation_message_transformer'
+import { serializer } from '#services/serializer'
+import { unreadCount } from '#services/consulting_broadcasts'
+import { chatMessageValidator, conversationUpdateValidator } from '#validators/consulting'
+import { listInbox, parseInboxQuery } from '#actions/consulting/list_inbox'
+import {
+  findConversation,
+  staffMembers,
+  threadMessages,
+} from '#actions/consulting/find_conversation'
+import { replyToConversation } from '#actions/consulting/reply'
+import {
+  assignConversation,
+  markRead,
+  setBlocked,
+  setConversationStatus,
+} from '#actions/consulting/manage_conversation'
+import { messagesAfter } from '#controllers/consulting/visitor_chat_controller'
+
+/*
+| The staff inbox (/inbox, /inbox/{id}): visitor conversations and contact messages. Anyone but
+| staff gets the Not found page (StaffPolicy.accessInbox); guests are sent to log in first.
+*/
+export default class InboxController {
+  async index({ inertia, auth, request, bouncer }: HttpContext) {
+    await bouncer.with(StaffPolicy).authorize('accessInbox')
+    const query = parseInboxQuery(request.qs())
+    const { page, previews } = await listInbox(auth.user!, query)
+    return inertia.render('inbox/index', {
+      items: ConversationTransformer.paginate(
+        page.all(),
+        {
+          total: page.total,
+          perPage: page.perPage,
+          currentPage: page.currentPage,
+          lastPage: page.lastPage,
+        },
+        previews
+      ).useVariant('toInboxItem'),
+      filters: query,
+      unreadCount: await unreadCount(),
+    })
+  }
+
+  /* Opening a thread reads it. */
+  async show({ inertia, params, bouncer }: HttpContext) {
+    await bouncer.with(StaffPolicy).authorize('accessInbox')
+    const conversation = await findConversation(params.id)
+    await markRead(conversation)
+    return inertia.render('inbox/show', {
+      conversation: ConversationTransformer.transform(conversation).useVariant('toInboxDetail'),
+      messages: ConversationMessageTransformer.transform(await threadMessages(conversation)),
+      team: (await staffMembers()).map((member) => ({ id: member.id, name: member.fullName })),
+    })
+  }
+
+  async messages(ctx: HttpContext) {
+    const conversation = await this.#find(ctx)
+    return { data: await messagesAfter(conversation, ctx.request.qs().after) }
+  }
+
+  /* A reply: live in a chat, by e-mail for a contact message (JSON, like the project chat). */
+  async reply(ctx: HttpContext) {
+    const conversation = await this.#find(ctx)
+    const { text, clientKey } = await ctx.request.validateUsing(chatMessageValidator)
+    const { message, created } = await replyToConversation(
+      conversation,
+      ctx.auth.user!,
+      text,
+      clientKey ?? null
+    )
+    const data = await serializer.serialize(ConversationMessageTransformer.transform(message))
+    return ctx.response.status(created ? 201 : 200).json({ data })
+  }
+
+  /* Assign (0 = nobody), close or reopen; a form on the conversation page. */
+  async update(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const conversation = await this.#find(ctx)
+    const { status, assignedToId } = await request.validateUsing(conversationUpdateValidator)
+    if (assignedToId !== undefined) {
+      const team = await staffMembers()
+      const assignee = team.find((member) => member.id === assignedToId) ?? null
+      if (assignedToId !== 0 && !assignee) {
+        session.flash('error', i18n.t('inbox.flash.unknownAssignee'))
+        return response.redirect().back()
+      }
+      await assignConversation(conversation, assignee)
+      session.flash('success', i18n.t(assignee ? 'inbox.flash.assigned' : 'inbox.flash.unassigned'))
+    }
+    if (status) {
+      await setConversationStatus(conversation, status)
+      const key = conversation.kind === 'contact' ? 'handled' : 'closed'
+      session.flash(
+        'success',
+        i18n.t(status === 'closed' ? `inbox.flash.${key}` : 'inbox.flash.reopened')
+      )
+    }
+    return response.redirect().toRoute('inbox.show', { id: conversation.id })
+  }
+
+  async block(ctx: HttpContext) {
+    return this.#setBlocked(ctx, true)
+  }
+
+  async unblock(ctx: HttpContext) {
+    return this.#setBlocked(ctx, false)
+  }
+
+  async #setBlocked(ctx: HttpContext, blocked: boolean) {
+    const conversation = await this.#find(ctx)
+    await setBlocked(conversation, blocked)
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t(blocked ? 'inbox.flash.blocked' : 'inbox.flash.unblocked')
+    )
+    return ctx.response.redirect().toRoute('inbox.show', { id: conversation.id })
+  }
+
+  async #find({ params, bouncer }: HttpContext) {
+    await bouncer.with(StaffPolicy).authorize('accessInbox')
+    const conversation = await findConversation(params.id)
+    await bouncer.with(ConversationPolicy).authorize('manage')
+    return conversation
+  }
+}

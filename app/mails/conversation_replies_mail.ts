@@ -1,0 +1,42 @@
+import { ActionMail, type ActionMailContent } from '#mails/action_mail'
+import type { MailContent } from '#mails/app_mail'
+import type Conversation from '#models/conversation'
+import type ConversationMessage from '#models/conversation_message'
+import productConfig from '#config/product'
+
+/*
+| The team's replies a visitor has not seen, in one e-mail, in the language they chatted in, with
+| a button that reopens the conversation (a signed link restoring the chat in that browser).
+*/
+export default class ConversationRepliesMail extends ActionMail {
+  constructor(
+    private conversation: Conversation,
+    private replies: ConversationMessage[],
+    private url: string
+  ) {
+    super({
+      email: conversation.visitorEmail!,
+      fullName: conversation.visitorName ?? '',
+      locale: conversation.locale,
+    })
+  }
+
+  protected body(): ActionMailContent {
+    const product = productConfig.name
+    return {
+      subject: this.t('inbox.mail.replies.subject', { product, count: this.replies.length }),
+      lines: [
+        this.t('inbox.mail.replies.intro', { product, count: this.replies.length }),
+        ...this.replies.map((reply) => `${reply.author?.fullName ?? product}: ${reply.body}`),
+      ],
+      action: { label: this.t('inbox.mail.replies.action'), url: this.url },
+      outro: [this.t('inbox.mail.replies.outro')],
+    }
+  }
+
+  protected content(): MailContent {
+    const content = super.content()
+    if (!this.conversation.visitorName) content.data.greeting = this.t('inbox.mail.hello')
+    return content
+  }
+}

@@ -1,0 +1,47 @@
+import { ConversationSchema } from '#database/schema'
+import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { ConversationKind, ConversationStatus } from '#shared/consulting'
+import User from '#models/user'
+import ConversationMessage from '#models/conversation_message'
+
+/*
+| One thread of the inbox: a consulting-chat conversation (a visitor's, held by a token, or a
+| client's) or a contact-form message with the team's e-mailed answers.
+*/
+export default class Conversation extends ConversationSchema {
+  @column()
+  declare kind: ConversationKind
+
+  @column()
+  declare status: ConversationStatus
+
+  @column({ serializeAs: null })
+  declare tokenHash: string | null
+
+  // SQLite answers 0/1.
+  @column({ consume: (value) => Boolean(value) })
+  declare unread: boolean
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => User, { foreignKey: 'assignedToId' })
+  declare assignedTo: BelongsTo<typeof User>
+
+  @hasMany(() => ConversationMessage)
+  declare messages: HasMany<typeof ConversationMessage>
+
+  get isBlocked() {
+    return !!this.blockedAt
+  }
+
+  /* Who the team is talking to: the account's name once the visitor signed up. */
+  get displayName(): string | null {
+    return this.user?.fullName ?? this.visitorName ?? null
+  }
+
+  get displayEmail(): string | null {
+    return this.user?.email ?? this.visitorEmail ?? null
+  }
+}

@@ -1,0 +1,91 @@
+import app from '@adonisjs/core/services/app'
+import { Broadcaster } from '#realtime/broadcaster'
+import { RealtimeServer } from '#realtime/realtime_server'
+import { conversationChannel, staffChannel } from '#shared/realtime'
+import { serializer } from '#services/serializer'
+import Conversation from '#models/conversation'
+import type ConversationMessage from '#models/conversation_message'
+import ConversationMessageTransformer from '#transformers/conversation_message_transformer'
+import ConversationTransformer from '#transformers/conversation_transformer'
+
+/*
+| What open pages hear about the inbox (names and payloads in shared/realtime.ts): the visitor's
+| panel and the client's page on the conversation's private channel, every staff page on the
+| staff presence channel (the inbox list and the sidebar's unread count). Called after commit.
+*/
+async function broadcaster() {
+  return app.container.make(Broadcaster)
+}
+
+export async function unreadCount() {
+  const row = await Conversation.query()
+    .where('unread', true)
+    .whereNull('blocked_at')
+    .count('* as total')
+    .first()
+  return Number(row?.$extras.total ?? 0)
+}
+
+async function inboxItem(conversation: Conversation, preview: string | null) {
+  await conversation.load((loader) => loader.load('user').load('assignedTo'))
+  return serializer.serialize(
+    ConversationTransformer.transform(conversation, preview).useVariant('toInboxItem')
+  )
+}
+
+export async function broadcastConversationMessage(
+  conversation: Conversation,
+  message: ConversationMessage
+) {
+  await message.load('author')
+  const payload = await serializer.serialize(ConversationMessageTransformer.transform(message))
+  const channel = await broadcaster()
+  channel.send(conversationChannel, { id: conversation.id }, 'message.created', payload)
+  channel.send(staffChannel, {}, 'inbox.message', {
+    conversationId: conversation.id,
+    message: payload,
+  })
+  await broadcastInboxItem(conversation, message.body)
+}
+
+/* A thread's row changed (new, read, assigned, closed, blocked): the list and the counts follow. */
+export async function broadcastInboxItem(
+  conversation: Conversation,
+  preview: string | null = null
+) {
+  const item = await inboxItem(conversation, preview)
+  ;(await broadcaster()).send(staffChannel, {}, 'inbox.updated', {
+    item,
+    unreadCount: await unreadCount(),
+  })
+}
+
+export async function broadcastConversationState(conversation: Conversation) {
+  await conversation.load('assignedTo')
+  const assignee = conversation.assignedTo
+  ;(await broadcaster()).send(
+    conversationChannel,
+    { id: conversation.id },
+    'conversation.updated',
+    {
+      status: conversation.status,
+      blocked: conversation.isBlocked,
+      assignedTo: assignee ? { id: assignee.id, name: assignee.fullName } : null,
+    }
+  )
+  await broadcastInboxItem(conversation)
+}
+
+/*
+| Whether someone from the team has a page open now (the staff presence channel). Asked by the
+| visitor's panel; with Redis, the cluster's members.
+*/
+export async function isTeamOnline() {
+  try {
+    const server = await app.container.make(RealtimeServer)
+    const members = await server.presenceMembers(staffChannel.name({}))
+    return members.length > 0
+  } catch {
+    return false
+  }
+}

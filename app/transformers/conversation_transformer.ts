@@ -1,0 +1,63 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Conversation from '#models/conversation'
+
+const iso = (value: { toISO(): string | null } | null) => (value ? value.toISO()! : null)
+
+/*
+| A conversation as its visitor or client sees it (`toObject`: the panel and the client's page:
+| no token, no notes about them) and as the team sees it (`toInboxItem`: the list row;
+| `toInboxDetail`: the conversation page). Load `user` and `assignedTo`; a list row also takes
+| the last message's text as its preview (one text, or a
+| map by id for a page of rows).
+*/
+export default class ConversationTransformer extends BaseTransformer<Conversation> {
+  constructor(
+    conversation: Conversation,
+    protected previews: Map<number, string> | string | null = null
+  ) {
+    super(conversation)
+  }
+
+  toObject() {
+    const conversation = this.resource
+    return {
+      id: conversation.id,
+      status: conversation.status,
+      name: conversation.visitorName,
+      email: conversation.visitorEmail,
+      createdAt: conversation.createdAt.toISO()!,
+      lastActivityAt: conversation.lastActivityAt.toISO()!,
+    }
+  }
+
+  toInboxItem() {
+    const conversation = this.resource
+    const assignee = conversation.assignedTo
+    return {
+      id: conversation.id,
+      kind: conversation.kind,
+      status: conversation.status,
+      unread: conversation.unread,
+      name: conversation.displayName,
+      email: conversation.displayEmail,
+      client: conversation.user
+        ? { id: conversation.user.id, name: conversation.user.fullName }
+        : null,
+      locale: conversation.locale,
+      startedOn: conversation.startedOn,
+      assignedTo: assignee ? { id: assignee.id, name: assignee.fullName } : null,
+      blocked: conversation.isBlocked,
+      preview:
+        (this.previews instanceof Map ? this.previews.get(conversation.id) : this.previews) ?? null,
+      lastActivityAt: conversation.lastActivityAt.toISO()!,
+      createdAt: conversation.createdAt.toISO()!,
+    }
+  }
+
+  toInboxDetail() {
+    return {
+      ...this.toInboxItem(),
+      blockedAt: iso(this.resource.blockedAt),
+    }
+  }
+}

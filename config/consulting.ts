@@ -1,0 +1,19 @@
+import env from '#start/env'
+
+/*
+| The consulting chat. Conversations of visitors who never signed up are deleted this many days
+| after their last message (the privacy page states the same figure). Staff replies to a visitor
+| who has left are collected for a few minutes and sent as one e-mail.
+*/
+const consultingConfig = {
+  retentionDays: env.get('CHAT_RETENTION_DAYS', 180),
+  replyMailDelay: env.get('CHAT_REPLY_MAIL_DELAY', '5m'),
+  /* The visitor's cookie: lives as long as the conversation may. */
+  cookieName: 'consulting_chat',
+  /* How long the link in a reply e-mail reopens the conversation. */
+  resumeLinkExpiry: '30 days',
+  /* The team's reply promise outside presence: business hours in Bratislava. */
+  timeZone: 'Europe/Bratislava',
+}
+
+export default consultingConfig

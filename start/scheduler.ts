@@ -1,0 +1,28 @@
+/*
+| Recurring work, kept by the queue's scheduler (@adonisjs/queue: the schedules live in the
+| queue's store, upserted by id at start, so several processes do not add copies, and the
+| worker that runs the queue runs them). Only the web process registers them; tests run jobs
+| themselves with a controlled clock.
+*/
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { queueDriver } from '#config/queue'
+
+if (app.getEnvironment() === 'web' && queueDriver !== 'sync') {
+  app.ready(async () => {
+    try {
+      const { default: SendReplyMailsJob } = await import('#jobs/send_reply_mails_job')
+      const { default: DeleteExpiredConversationsJob } =
+        await import('#jobs/delete_expired_conversations_job')
+      // The consulting chat: team replies to visitors who left, batched (app/actions/consulting).
+      await SendReplyMailsJob.schedule({}).id('consulting-reply-mails').every('1m')
+      // The consulting chat's retention period (config/consulting.ts), once a night.
+      await DeleteExpiredConversationsJob.schedule({})
+        .id('consulting-retention')
+        .cron('30 3 * * *')
+        .timezone('Europe/Bratislava')
+    } catch (error) {
+      logger.error({ err: error }, 'Could not register the scheduled jobs')
+    }
+  })
+}
