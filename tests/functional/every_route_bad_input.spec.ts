@@ -1,0 +1,147 @@
+import { test } from '@japa/runner'
+import fc from 'fast-check'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import { UserFactory } from '#database/factories/user_factory'
+import { anyValue, encoding, send } from '#tests/helpers/hostile_input'
+
+/*
+| Generated bodies and parameters sent to every route that takes input, read from the router so
+| a route added later is covered without anyone remembering it. Whoever sends them (a guest, a
+| client, staff) and however (form, JSON, a script asking for JSON), the answer is never a
+| server error, no message shown is an untranslated key, and the server keeps serving.
+| The signed Pusher HTTP API (/apps/...) has its own tests; the areas' own property tests go
+| deeper into their fields.
+*/
+type RouteInfo = { pattern: string; method: string }
+
+const FIELDS = [
+  'email',
+  'password',
+  'passwordConfirmation',
+  'currentPassword',
+  'fullName',
+  'name',
+  'description',
+  'text',
+  'replyToId',
+  'clientKey',
+  'subject',
+  'content',
+  'greeting',
+  'salutation',
+  'locale',
+  'recipientEmail',
+  'status',
+  'progress',
+  'estimation',
+  'price',
+  'currency',
+  'role',
+  'code',
+  'recoveryCode',
+  'remember',
+  'terms',
+  'message',
+  'website',
+  'answer',
+  'enabled',
+  'messageId',
+  'socket_id',
+  'channel_name',
+]
+
+const routes = (): RouteInfo[] =>
+  Object.values(router.toJSON())
+    .flat()
+    .filter((route) => !route.pattern.startsWith('/__test') && !route.pattern.startsWith('/apps/'))
+    .map((route) => ({
+      pattern: route.pattern,
+      method: route.methods.find((method) => method !== 'HEAD')!.toLowerCase(),
+    }))
+
+const parameter = fc.oneof(
+  fc.nat({ max: 50 }).map(String),
+  fc.constantFrom('0', '-1', '1.5', '99999999999999999999', 'abc', '%00', '%F0%9F%98%80', '..'),
+  fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent)
+)
+
+const body = fc.dictionary(
+  fc.oneof({ arbitrary: fc.constantFrom(...FIELDS), weight: 4 }, fc.string({ maxLength: 8 })),
+  anyValue,
+  { maxKeys: 6 }
+)
+
+const query = fc.dictionary(
+  fc.constantFrom('before', 'after', 'changedSince', 'page', 'q', 'status', 'search'),
+  fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String)),
+  { maxKeys: 2 }
+)
+
+/* A message key that escaped translation looks like `validation.required` or `chat.errors.x`. */
+const RAW_KEY = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/
+
+function shownMessages(response: any): string[] {
+  const found: string[] = []
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') found.push(value)
+    else if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  const flash = response.flashMessages() ?? {}
+  walk([flash.error, flash.errorsBag, flash.inputErrorsBag])
+  const json = response.header('content-type')?.includes('json') ? response.body() : null
+  if (json && typeof json === 'object') walk([json.message, json.errors])
+  return found
+}
+
+test.group('Every route: generated input', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Generated logins and contact messages use up the per-address limits; later tests need them.
+  group.each.teardown(() => limiter.clear())
+
+  test('never a 5xx, never an untranslated message, and the server keeps serving', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await UserFactory.apply('staff').create()
+    const user = await UserFactory.create()
+    const all = routes()
+    assert.isAbove(all.length, 60)
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...all),
+        fc.array(parameter, { minLength: 4, maxLength: 4 }),
+        query,
+        body,
+        encoding,
+        fc.constantFrom('guest', 'client', 'staff'),
+        async (route, values, search, fields, how, who) => {
+          let index = 0
+          const path = route.pattern.replace(/:[a-zA-Z]+\??/g, () => values[index++])
+          const qs = new URLSearchParams(search).toString()
+          let request = (client as any)[route.method](qs ? `${path}?${qs}` : path)
+          if (who !== 'guest') request = request.loginAs(who === 'staff' ? staff : user)
+          if (route.method === 'get') {
+            request = request.redirects(0)
+            if (how === 'json-api') request = request.accept('json')
+          } else {
+            request = send(request, fields, how)
+          }
+          const response = await request
+          const label = `${route.method.toUpperCase()} ${path} as ${who} (${how})`
+          assert.isBelow(response.status(), 500, label)
+          for (const message of shownMessages(response)) {
+            assert.notMatch(message, RAW_KEY, label)
+          }
+        }
+      ),
+      { numRuns: 400 }
+    )
+
+    const health = await client.get('/health')
+    health.assertStatus(200)
+  })
+})
