@@ -25,18 +25,6 @@ export LOG_REQUESTS=${LOG_REQUESTS:-true}
 state=tmp/cluster
 mkdir -p "$state/logs"
 
-if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's nginx..."
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
-  else
-    echo "nginx is needed: install it (Debian/Ubuntu: sudo apt-get install nginx)." >&2
-    exit 1
-  fi
-fi
-nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
-
 [ -d node_modules ] || npm install --no-audit --no-fund --loglevel=error
 node scripts/ensure_env.ts
 if [ "${REBUILD:-}" = 1 ] || [ ! -f build/bin/server.js ]; then
@@ -55,33 +43,14 @@ if [ "$database" = created ]; then
 fi
 
 # nginx runs as this user with its files under tmp/cluster (no system paths, no root needed).
-upstreams=""
-for p in "${node_ports[@]}"; do
-  upstreams+="    server 127.0.0.1:$p max_fails=1 fail_timeout=5s;\n"
-done
-sed -e "/^ *server 127\.0\.0\.1:[0-9]*/d" \
-    -e "s|^upstream codeva_app {|upstream codeva_app {\n$upstreams|" \
-    -e "s|listen 8080;|listen $port;|" deploy/nginx.conf > "$state/codeva.conf"
+nginx_bin=$(bash scripts/cluster_nginx.sh "$state" "$port" "${node_ports[@]}")
 abs=$(cd "$state" && pwd)
-cat > "$state/nginx.conf" <<NGINX
-worker_processes 1;
-pid $abs/nginx.pid;
-error_log $abs/logs/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-    access_log $abs/logs/nginx-access.log;
-    client_body_temp_path $abs/body;
-    proxy_temp_path $abs/proxy;
-    fastcgi_temp_path $abs/fastcgi;
-    uwsgi_temp_path $abs/uwsgi;
-    scgi_temp_path $abs/scgi;
-    include $abs/codeva.conf;
-}
-NGINX
 
 pids=()
+stopping=
 stop() {
   trap - INT TERM EXIT
+  stopping=1
   echo
   echo "Stopping the cluster..."
   [ -f "$state/nginx.pid" ] && "$nginx_bin" -p "$abs" -c "$abs/nginx.conf" -s quit 2>/dev/null || true
@@ -119,4 +88,4 @@ cat <<INFO
 
 INFO
 wait -n "${pids[@]}" || true
-echo "A process of the cluster stopped; see $state/logs/." >&2
+[ -n "$stopping" ] || echo "A process of the cluster stopped; see $state/logs/." >&2

@@ -80,7 +80,10 @@ export interface ServedBuild {
   problems: string[]
   /* Where the server's whole output is kept. */
   logPath: string
+  /* SIGTERM: the server drains and exits. */
   stop(): Promise<void>
+  /* SIGKILL: the process dies at once, as in a crash or a lost machine. */
+  kill(): Promise<void>
 }
 
 /*
@@ -88,7 +91,11 @@ export interface ServedBuild {
 | the development mailbox on (MAIL_PREVIEW=true), on a free port. APP_URL is left for
 | scripts/serve.sh to derive from the port, so e-mail links prove that derivation.
 */
-export async function serveBuild(name: string, databaseEnv: Record<string, string>) {
+export async function serveBuild(
+  name: string,
+  databaseEnv: Record<string, string>,
+  options: { seed?: boolean } = {}
+) {
   mkdirSync(layerDir, { recursive: true })
   const port = await freePort()
   const env = cleanEnv({
@@ -104,6 +111,13 @@ export async function serveBuild(name: string, databaseEnv: Record<string, strin
     env: { ...env, NODE_ENV: 'production' },
   })
   if (migrate.code !== 0) throw new Error(`migration:run failed for ${name}\n${migrate.output}`)
+  if (options.seed) {
+    const seed = await run(process.execPath, ['ace.js', 'db:seed'], {
+      cwd: join(root, 'build'),
+      env: { ...env, NODE_ENV: 'production' },
+    })
+    if (seed.code !== 0) throw new Error(`db:seed failed for ${name}\n${seed.output}`)
+  }
 
   const logPath = join(layerDir, `${name}-server.log`)
   rmSync(logPath, { force: true })
@@ -148,21 +162,23 @@ export async function serveBuild(name: string, databaseEnv: Record<string, strin
     await sleep(250)
   }
 
+  const end = async (signal: 'SIGTERM' | 'SIGKILL') => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      // The server's own process group (it was started detached): it and nothing else.
+      process.kill(-child.pid, signal)
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+    }
+    writeFileSync(logPath, lines.join('\n') + '\n')
+  }
   const served: ServedBuild = {
     url,
     problems,
     logPath,
-    async stop() {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        // The server's own process group (it was started detached): it and nothing else.
-        process.kill(-child.pid, 'SIGTERM')
-        const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000)
-        await exited
-        clearTimeout(timer)
-      }
-      writeFileSync(logPath, lines.join('\n') + '\n')
-    },
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
   }
   return served
 }
