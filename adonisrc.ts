@@ -41,6 +41,7 @@ export default defineConfig({
     () => import('@adonisjs/queue/queue_provider'),
     () => import('#providers/mail_queue_provider'),
     () => import('#providers/metrics_provider'),
+    () => import('#providers/dependencies_provider'),
   ],
 
   preloads: [

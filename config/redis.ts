@@ -19,8 +19,9 @@ const redisConfig = defineConfig({
       db: Number(url.pathname.slice(1) || 0),
       keyPrefix: '',
       lazyConnect: true,
+      // Keep trying while Redis restarts (requests meanwhile answer 503), at most every 2 s.
       retryStrategy(times) {
-        return times > 10 ? null : times * 50
+        return Math.min(times * 100, 2000)
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import { RealtimeServer } from '#realtime/realtime_server'
+import { isDependencyDown } from '#services/dependency_errors'
 import { Broadcaster } from '#realtime/broadcaster'
 import realtimeConfig from '#config/realtime'
 
@@ -21,7 +22,10 @@ export default class RealtimeProvider {
         secret: realtimeConfig.secret,
         redisUrl: realtimeConfig.redisUrl,
         maxConnections: realtimeConfig.maxConnections,
-        onError: (error) => logger.error({ err: error }, 'realtime server error'),
+        onError: (error) =>
+          isDependencyDown(error)
+            ? logger.warn({ err: error }, 'Real-time server: Redis out of reach, reconnecting')
+            : logger.error({ err: error }, 'realtime server error'),
       })
       return this.#created
     })

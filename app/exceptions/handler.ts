@@ -5,6 +5,7 @@ import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { isDependencyDown } from '#services/dependency_errors'
 
 /*
 | Fields whose values must never be flashed back into the (encrypted, but client-held) session
@@ -33,10 +34,27 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
     ...(app.inDev
       ? {}
-      : { '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}) }),
+      : {
+          '500..599': (error, { inertia }) =>
+            inertia.render('errors/server_error', { status: error.status }),
+        }),
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    // The database or Redis is out of reach: a clean, translated 503 that invites a retry.
+    if (isDependencyDown(error)) {
+      const unavailable = new Exception('The service is briefly unavailable', {
+        status: 503,
+        code: 'E_SERVICE_UNAVAILABLE',
+      })
+      ctx.response.header('Retry-After', '5')
+      if (this.#wantsJson(ctx)) {
+        return ctx.response.serviceUnavailable({
+          message: ctx.i18n.t('errors.E_SERVICE_UNAVAILABLE'),
+        })
+      }
+      return super.handle(unavailable, ctx)
+    }
     // A policy that hides what exists (app/policies/responses.ts) looks like an unknown URL.
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404) {
       return super.handle(new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' }), ctx)
@@ -74,6 +92,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    // Expected while a dependency restarts: a warning, not an error page for the operator.
+    if (isDependencyDown(error)) {
+      const { message, code } = error as Error & { code?: string }
+      ctx.logger.warn({ err: { message, code } }, 'A dependency is unavailable; answered 503')
+      return
+    }
     return super.report(error, ctx)
   }
 }

@@ -1,18 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { Redis } from 'ioredis'
 import knex from 'knex'
-import PusherJs from 'pusher-js'
 import { buildOnce, layerDir, serveBuild, type ServedBuild } from '#tests/helpers/served_build'
-
-// The Node build of pusher-js exports the class itself (its typings say a default export).
-const Pusher = PusherJs as unknown as typeof PusherJs.default
-type PusherClient = InstanceType<typeof Pusher>
+import { listen, Session, until } from '#tests/helpers/served_clients'
 
 /*
 | The production build as a cluster: two nodes on one PostgreSQL database and one Redis, behind
@@ -34,118 +29,6 @@ async function freePort() {
   return address.port
 }
 
-/* A signed-in person without a browser: a cookie jar and the CSRF header the pages send. */
-class Session {
-  cookies = new Map<string, string>()
-
-  async request(
-    base: string,
-    path: string,
-    init: { method?: string; json?: unknown; form?: Record<string, string> } = {}
-  ) {
-    const headers: Record<string, string> = { accept: 'application/json' }
-    if (this.cookies.size) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    }
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
-    let body: string | undefined
-    if (init.json !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(init.json)
-    } else if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded'
-      body = new URLSearchParams(init.form).toString()
-    }
-    const response = await fetch(`${base}${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body,
-      redirect: 'manual',
-    })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const index = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, index), pair.slice(index + 1))
-    }
-    return response
-  }
-
-  async logIn(base: string, email: string, password: string) {
-    await this.request(base, '/login')
-    const response = await this.request(base, '/login', {
-      method: 'POST',
-      form: { email, password },
-    })
-    if (response.status !== 302 || !response.headers.get('location')?.endsWith('/dashboard')) {
-      throw new Error(`${email} could not log in: ${response.status}`)
-    }
-  }
-
-  /* Posts until the server confirms; a retry carries the same key, so it is never doubled. */
-  async post(base: string, projectId: number, text: string, key = randomUUID()) {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const response = await this.request(base, `/projects/${projectId}/messages`, {
-        method: 'POST',
-        json: { text, replyToId: null, clientKey: key },
-      }).catch(() => null)
-      if (response && (response.status === 201 || response.status === 200)) {
-        return ((await response.json()) as { data: { id: number } }).data.id
-      }
-      await sleep(250)
-    }
-    throw new Error(`"${text}" was never accepted`)
-  }
-
-  /* pusher-js on `wsPort`, authorised through POST /broadcasting/auth at `authBase`. */
-  realtime(wsPort: number, authBase: string): PusherClient {
-    return new Pusher(PUSHER.key, {
-      wsHost: '127.0.0.1',
-      wsPort,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      cluster: 'x',
-      disableStats: true,
-      channelAuthorization: {
-        customHandler: async (
-          { socketId, channelName }: { socketId: string; channelName: string },
-          callback: (error: Error | null, data: { auth: string } | null) => void
-        ) => {
-          const response = await this.request(authBase, '/broadcasting/auth', {
-            method: 'POST',
-            json: { socket_id: socketId, channel_name: channelName },
-          }).catch((error: Error) => error)
-          if (response instanceof Error) return callback(response, null)
-          if (!response.ok) return callback(new Error(`auth ${response.status}`), null)
-          callback(null, (await response.json()) as { auth: string })
-        },
-      } as any,
-    })
-  }
-}
-
-/* The message ids a socket hears on the project's channel, in order of arrival. */
-function listen(client: PusherClient, projectId: number) {
-  const heard: number[] = []
-  const channel = client.subscribe(`presence-project.${projectId}`)
-  channel.bind('message.created', (message: { id: number }) => heard.push(message.id))
-  const subscribed = new Promise<void>((resolve, reject) => {
-    channel.bind('pusher:subscription_succeeded', () => resolve())
-    channel.bind('pusher:subscription_error', (error: unknown) =>
-      reject(new Error(`subscription refused: ${JSON.stringify(error)}`))
-    )
-  })
-  return { heard, channel, subscribed }
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(50)
-  }
-}
-
 /* This node's open sockets, from its own /metrics (this machine may read them). */
 async function socketsOn(node: ServedBuild) {
   const text = await fetch(`${node.url}/metrics`).then((response) => response.text())
@@ -161,8 +44,8 @@ test.group('Cluster: two nodes behind nginx', (group) => {
   let nginx: ChildProcess | undefined
   let balancer = ''
   let projectId = 0
-  const client = new Session()
-  const staff = new Session()
+  const client = new Session(PUSHER.key)
+  const staff = new Session(PUSHER.key)
 
   group.setup(async () => {
     await buildOnce()
