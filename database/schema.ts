@@ -121,6 +121,80 @@ export class MessageSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class OfferEventSchema extends BaseModel {
+  static $columns = ['createdAt', 'detail', 'id', 'offerId', 'type', 'userAgent', 'userId'] as const
+  $columns = OfferEventSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare detail: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare offerId: number
+  @column()
+  declare type: string
+  @column()
+  declare userAgent: string | null
+  @column()
+  declare userId: number | null
+}
+
+export class OfferSchema extends BaseModel {
+  static $columns = ['answer', 'answerMessage', 'content', 'createdAt', 'createdById', 'deliveredAt', 'deliveryAttempts', 'deliveryError', 'deliveryState', 'email', 'greeting', 'id', 'lastOpenedAt', 'locale', 'openedAt', 'opensCount', 'projectId', 'respondedAt', 'salutation', 'sentAt', 'status', 'subject', 'trackingToken', 'updatedAt', 'viewToken'] as const
+  $columns = OfferSchema.$columns
+  @column()
+  declare answer: string | null
+  @column()
+  declare answerMessage: string | null
+  @column()
+  declare content: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column.dateTime()
+  declare deliveredAt: DateTime | null
+  @column()
+  declare deliveryAttempts: number
+  @column()
+  declare deliveryError: string | null
+  @column()
+  declare deliveryState: string | null
+  @column()
+  declare email: string
+  @column()
+  declare greeting: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastOpenedAt: DateTime | null
+  @column()
+  declare locale: string
+  @column.dateTime()
+  declare openedAt: DateTime | null
+  @column()
+  declare opensCount: number
+  @column()
+  declare projectId: number | null
+  @column.dateTime()
+  declare respondedAt: DateTime | null
+  @column()
+  declare salutation: string
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare subject: string
+  @column()
+  declare trackingToken: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare viewToken: string
+}
+
 export class PasswordResetTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'id', 'tokenHash', 'userId'] as const
   $columns = PasswordResetTokenSchema.$columns
