@@ -43,6 +43,8 @@ const pageNamespaces: Record<string, string[]> = {
   'invitations/show': ['projects'],
   // The project page hosts the chat.
   'projects/show': ['chat'],
+  // An offer's online view, for its recipient.
+  'marketing/offer': ['offers'],
 }
 
 /*

@@ -12,6 +12,7 @@ import type MessageTransformer from '#transformers/message_transformer'
 import type ConversationTransformer from '#transformers/conversation_transformer'
 import type ConversationMessageTransformer from '#transformers/conversation_message_transformer'
 import type { ConversationStatus, MessageSender } from '#shared/consulting'
+import type OfferTransformer from '#transformers/offer_transformer'
 
 type Kind = 'private' | 'presence'
 
@@ -69,6 +70,7 @@ type ProjectMember = InferData<ProjectMemberTransformer>
 type ProjectListItem = InferData<ProjectTransformer>
 type ProjectMessage = InferData<MessageTransformer>
 type MyInvitation = InferVariants<ProjectInvitationTransformer>['toMine']
+type OfferListItem = InferData<OfferTransformer>
 
 /* The project a personal event is about, named so a toast can say which one. */
 export interface ProjectRef {
@@ -86,6 +88,10 @@ export const userChannel = defineChannel<{
   'project.member_removed': ProjectRef
   /* This account's role in a project changed: what its pages allow changes with it. */
   'project.role_changed': ProjectRef & { role: ProjectMember['role'] }
+  /* Staff only: an offer was opened, delivered, failed or re-sent; open offer pages reload it. */
+  'offer.updated': { offer: OfferListItem }
+  /* Staff only: a recipient answered from the online view (the toast comes as a `notice`). */
+  'offer.responded': { offer: OfferListItem }
 }>()('private', 'user.{id}')
 
 /*

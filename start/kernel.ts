@@ -9,6 +9,7 @@ server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/static_files_middleware'),
+  () => import('#middleware/tracking_image_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/detect_user_locale_middleware'),
   () => import('#middleware/inertia_middleware'),

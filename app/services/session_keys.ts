@@ -30,6 +30,9 @@ export const DEVICE_KEY = 'device'
 /* The token of the invitation link this session opened (app/actions/projects). */
 export const INVITATION_TOKEN_KEY = 'invitation_token'
 
+/* The online view of an offer whose recipient went on to create an account (app/actions/offers). */
+export const OFFER_SIGNUP_KEY = 'offer_signup_token'
+
 /* Flashed: read by the next request only. */
 
 /* The contact form was accepted: the landing page shows its thank-you note. */

@@ -3,6 +3,7 @@ import { verifyEmail } from '#actions/auth/verify_email'
 import { resendVerificationLink } from '#actions/auth/resend_verification_link'
 import { REGISTERED_EMAIL_KEY } from '#services/session_keys'
 import { joinRememberedInvitation } from '#actions/projects/remembered_invitation'
+import { startRememberedOfferProject } from '#actions/offers/offer_project'
 
 export default class EmailVerificationController {
   /*
@@ -35,6 +36,12 @@ export default class EmailVerificationController {
     if (joined) {
       session.flash('success', i18n.t('projects.flash.joined', { project: joined.name }))
       return response.redirect().toRoute('projects.show', { id: joined.id })
+    }
+    // Came from an offer's "start your project": their first project is there.
+    const started = await startRememberedOfferProject(ctx, user)
+    if (started) {
+      session.flash('success', i18n.t('offers.flash.projectStarted', { project: started.name }))
+      return response.redirect().toRoute('projects.show', { id: started.id })
     }
     return response.redirect().toRoute('dashboard')
   }

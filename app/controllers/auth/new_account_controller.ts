@@ -4,12 +4,16 @@ import { register } from '#actions/auth/registration'
 import { REGISTERED_EMAIL_KEY } from '#services/session_keys'
 import { carryOverConversation } from '#actions/consulting/carry_over'
 import { rememberedInvitationEmail } from '#actions/projects/remembered_invitation'
+import { rememberedOfferEmail } from '#actions/offers/offer_project'
 
 export default class NewAccountController {
-  /* Someone who came from an invitation link finds the invited address filled in. */
+  /*
+  | Someone who came from an invitation link, or from an offer's "start your project", finds
+  | the address it was sent to filled in.
+  */
   async create(ctx: HttpContext) {
     return ctx.inertia.render('auth/register', {
-      invitedEmail: await rememberedInvitationEmail(ctx),
+      invitedEmail: (await rememberedInvitationEmail(ctx)) ?? (await rememberedOfferEmail(ctx)),
     })
   }
 

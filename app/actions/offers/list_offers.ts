@@ -1,0 +1,86 @@
+import db from '@adonisjs/lucid/services/db'
+import Offer from '#models/offer'
+import { DELIVERY_FILTERS, OFFER_STATUSES, type OfferStatus } from '#shared/offers'
+
+export const OFFERS_PER_PAGE = 15
+
+type DeliveryFilter = (typeof DELIVERY_FILTERS)[number]
+export type OfferFilters = {
+  q: string
+  status: OfferStatus | null
+  delivery: DeliveryFilter | null
+}
+
+/* The index's query string, read leniently: anything unknown falls back to "all". */
+export function readOfferFilters(qs: Record<string, unknown>): OfferFilters & { page: number } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  const status = text(qs.status) as OfferStatus
+  const delivery = text(qs.delivery) as DeliveryFilter
+  const page = Number.parseInt(text(qs.page), 10)
+  return {
+    q: text(qs.q).trim().slice(0, 100),
+    status: OFFER_STATUSES.includes(status) ? status : null,
+    delivery: DELIVERY_FILTERS.includes(delivery) ? delivery : null,
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+/* Search by recipient or subject (case-insensitive on both databases), status, delivery state. */
+function filtered(filters: OfferFilters) {
+  const query = Offer.query()
+  if (filters.q) {
+    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    query.where((where) => {
+      where
+        .whereRaw(`lower(offers.email) like ? escape '\\'`, [pattern])
+        .orWhereRaw(`lower(offers.subject) like ? escape '\\'`, [pattern])
+    })
+  }
+  if (filters.status) query.where('offers.status', filters.status)
+  if (filters.delivery === 'queued') query.whereIn('offers.delivery_state', ['queued', 'sending'])
+  else if (filters.delivery) query.where('offers.delivery_state', filters.delivery)
+  return query
+}
+
+/* Newest first: by the time sent, a draft by its creation. */
+export async function listOffers(filters: OfferFilters, page: number) {
+  const result = await filtered(filters)
+    .orderByRaw('coalesce(offers.sent_at, offers.created_at) desc')
+    .orderBy('offers.id', 'desc')
+    .paginate(page, OFFERS_PER_PAGE)
+  return {
+    rows: result.all(),
+    meta: {
+      total: result.total,
+      perPage: result.perPage,
+      currentPage: result.currentPage,
+      lastPage: result.lastPage,
+    },
+  }
+}
+
+/*
+| The statistics of the current filter in one query: offers sent (every one but drafts), of them
+| opened (opened or responded: an answer means it was read) and responded. The rates are
+| computed from these (offerRates in shared/offers.ts).
+*/
+export async function offerStatistics(filters: OfferFilters) {
+  const row = await filtered(filters)
+    .whereNot('offers.status', 'draft')
+    .select(
+      db.raw('count(*) as sent'),
+      db.raw(`sum(case when offers.status in ('opened', 'responded') then 1 else 0 end) as opened`),
+      db.raw(`sum(case when offers.status = 'responded' then 1 else 0 end) as responded`)
+    )
+    .pojo<{ sent: unknown; opened: unknown; responded: unknown }>()
+    .first()
+  return {
+    sent: Number(row?.sent ?? 0),
+    opened: Number(row?.opened ?? 0),
+    responded: Number(row?.responded ?? 0),
+  }
+}
+
+export async function hasAnyOffer() {
+  return (await Offer.query().select('id').first()) !== null
+}

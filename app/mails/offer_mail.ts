@@ -1,0 +1,76 @@
+import { AppMail, type MailContent } from '#mails/app_mail'
+import productConfig from '#config/product'
+import { paragraphsOf } from '#shared/offers'
+import { onlineViewUrl, trackingUrl } from '#actions/offers/offer_links'
+
+/* What the e-mail is made of: an offer row, or what the create form holds for the preview. */
+export type OfferMailSource = {
+  id?: number
+  email: string
+  locale: string
+  subject: string
+  greeting: string
+  salutation: string
+  content: string
+  trackingToken?: string | null
+  viewToken?: string | null
+}
+
+/*
+| The offer e-mail, in the offer's language: the greeting, the content's paragraphs, the
+| salutation, the company's signature and details, a link to the online view (to answer with one
+| click) and the 1×1 tracking image. The create page's preview and the show page render this
+| same class (without the tracking image, so looking at an offer never counts as an open).
+*/
+export default class OfferMail extends AppMail {
+  constructor(
+    private offer: OfferMailSource,
+    private options: { tracking: boolean } = { tracking: true }
+  ) {
+    super({ email: offer.email, fullName: '', locale: offer.locale })
+  }
+
+  protected content(): MailContent {
+    const { offer } = this
+    const { company } = productConfig
+    const viewUrl = offer.viewToken ? onlineViewUrl(offer.viewToken, this.language) : null
+    return {
+      subject: offer.subject,
+      view: 'offer',
+      data: {
+        greeting: offer.greeting,
+        paragraphs: paragraphsOf(offer.content).map((paragraph) => paragraph.split('\n')),
+        salutation: offer.salutation,
+        view: viewUrl
+          ? {
+              url: viewUrl,
+              intro: this.t('offers.mail.viewIntro'),
+              label: this.t('offers.mail.viewAction'),
+            }
+          : null,
+        details: [
+          company.name,
+          `${this.t('offers.mail.registrationNumber')} ${company.registrationNumber}`,
+          `${this.t('offers.mail.vatNumber')} ${company.vatNumber}`,
+          company.email,
+          company.phone,
+        ],
+        trackingUrl:
+          this.options.tracking && offer.trackingToken ? trackingUrl(offer.trackingToken) : null,
+      },
+    }
+  }
+
+  prepare() {
+    super.prepare()
+    this.message.header('Content-Language', this.language)
+    this.message.replyTo(productConfig.company.email, productConfig.company.name)
+    // One id per offer: should a re-send ever repeat a delivery, mail clients show one message.
+    if (this.offer.id && this.offer.trackingToken) {
+      const host = new URL(trackingUrl(this.offer.trackingToken)).hostname
+      this.message.messageId(
+        `<offer-${this.offer.id}-${this.offer.trackingToken.slice(0, 12)}@${host}>`
+      )
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { controllers } from '#generated/controllers'
+
+/*
+| The offers area (staff only: StaffPolicy.accessOffers answers 404 to anyone else; guests go
+| to log in) and the two public doors of an offer e-mail: the tracking image and the online
+| view with its one-click answer, each found by its own unguessable token.
+*/
+router
+  .group(() => {
+    router.get('offers', [controllers.offers.Offers, 'index']).as('offers.index')
+    router.get('offers/create', [controllers.offers.Offers, 'create']).as('offers.create')
+    router.post('offers', [controllers.offers.Offers, 'store']).as('offers.store')
+    router.post('offers/preview', [controllers.offers.Previews, 'store']).as('offers.preview')
+    router.get('offers/:id', [controllers.offers.Offers, 'show']).as('offers.show')
+    router.get('offers/:id/edit', [controllers.offers.Offers, 'edit']).as('offers.edit')
+    router.put('offers/:id', [controllers.offers.Offers, 'update']).as('offers.update')
+    router.delete('offers/:id', [controllers.offers.Offers, 'destroy']).as('offers.destroy')
+    router
+      .post('offers/:id/responded', [controllers.offers.OfferActions, 'markResponded'])
+      .as('offers.responded')
+    router
+      .post('offers/:id/resend', [controllers.offers.OfferActions, 'resend'])
+      .as('offers.resend')
+    router
+      .post('offers/:id/duplicate', [controllers.offers.OfferActions, 'duplicate'])
+      .as('offers.duplicate')
+  })
+  .where('id', router.matchers.number())
+  .use([middleware.auth(), middleware.verified()])
+
+/* The 1×1 image in the e-mail (`/track/{tracking_token}.gif`): no sign-in, no cookie. */
+router
+  .get('track/:file', [controllers.offers.Tracking, 'show'])
+  .where('file', { match: /^[^/]+\.gif$/ })
+  .as('offers.track')
+
+/* The online view of an offer and the recipient's answer. */
+router.get('offer/:token', [controllers.offers.OnlineView, 'show']).as('offer_view.show')
+router
+  .post('offer/:token/answer', [controllers.offers.OnlineView, 'answer'])
+  .as('offer_view.answer')
+router.get('offer/:token/start', [controllers.offers.OnlineView, 'start']).as('offer_view.start')
