@@ -12,6 +12,10 @@ import type ConversationMessageTransformer from '#transformers/conversation_mess
 import type ConversationTransformer from '#transformers/conversation_transformer'
 import type LegalUpdateTransformer from '#transformers/legal_update_transformer'
 import type MessageTransformer from '#transformers/message_transformer'
+import type OfferEmailTransformer from '#transformers/offer_email_transformer'
+import type OfferEventTransformer from '#transformers/offer_event_transformer'
+import type OfferStatisticsTransformer from '#transformers/offer_statistics_transformer'
+import type OfferTransformer from '#transformers/offer_transformer'
 import type ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import type ProjectMemberTransformer from '#transformers/project_member_transformer'
 import type ProjectTransformer from '#transformers/project_transformer'
@@ -44,6 +48,22 @@ export namespace Data {
   export type Message = InferData<MessageTransformer>
   export namespace Message {
     export type Variants = InferVariants<MessageTransformer>
+  }
+  export type OfferEmail = InferData<OfferEmailTransformer>
+  export namespace OfferEmail {
+    export type Variants = InferVariants<OfferEmailTransformer>
+  }
+  export type OfferEvent = InferData<OfferEventTransformer>
+  export namespace OfferEvent {
+    export type Variants = InferVariants<OfferEventTransformer>
+  }
+  export type OfferStatistics = InferData<OfferStatisticsTransformer>
+  export namespace OfferStatistics {
+    export type Variants = InferVariants<OfferStatisticsTransformer>
+  }
+  export type Offer = InferData<OfferTransformer>
+  export namespace Offer {
+    export type Variants = InferVariants<OfferTransformer>
   }
   export type ProjectInvitation = InferData<ProjectInvitationTransformer>
   export namespace ProjectInvitation {

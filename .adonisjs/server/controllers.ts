@@ -31,6 +31,13 @@ export const controllers = {
     Seo: () => import('#controllers/marketing/seo_controller'),
   },
   Metrics: () => import('#controllers/metrics_controller'),
+  offers: {
+    OfferActions: () => import('#controllers/offers/offer_actions_controller'),
+    Offers: () => import('#controllers/offers/offers_controller'),
+    OnlineView: () => import('#controllers/offers/online_view_controller'),
+    Previews: () => import('#controllers/offers/previews_controller'),
+    Tracking: () => import('#controllers/offers/tracking_controller'),
+  },
   projects: {
     InvitationLinks: () => import('#controllers/projects/invitation_links_controller'),
     Invitations: () => import('#controllers/projects/invitations_controller'),

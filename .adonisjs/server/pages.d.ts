@@ -30,6 +30,11 @@ declare module '@adonisjs/inertia/types' {
     'legal/privacy': ExtractProps<(typeof import('../../inertia/pages/legal/privacy.tsx'))['default']>
     'legal/terms': ExtractProps<(typeof import('../../inertia/pages/legal/terms.tsx'))['default']>
     'marketing/home': ExtractProps<(typeof import('../../inertia/pages/marketing/home.tsx'))['default']>
+    'marketing/offer': ExtractProps<(typeof import('../../inertia/pages/marketing/offer.tsx'))['default']>
+    'offers/create': ExtractProps<(typeof import('../../inertia/pages/offers/create.tsx'))['default']>
+    'offers/edit': ExtractProps<(typeof import('../../inertia/pages/offers/edit.tsx'))['default']>
+    'offers/index': ExtractProps<(typeof import('../../inertia/pages/offers/index.tsx'))['default']>
+    'offers/show': ExtractProps<(typeof import('../../inertia/pages/offers/show.tsx'))['default']>
     'projects/create': ExtractProps<(typeof import('../../inertia/pages/projects/create.tsx'))['default']>
     'projects/edit': ExtractProps<(typeof import('../../inertia/pages/projects/edit.tsx'))['default']>
     'projects/index': ExtractProps<(typeof import('../../inertia/pages/projects/index.tsx'))['default']>

@@ -87,6 +87,21 @@ export type ScannedRoutes = {
     'inbox.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.index': { paramsTuple?: []; params?: {} }
+    'offers.create': { paramsTuple?: []; params?: {} }
+    'offers.store': { paramsTuple?: []; params?: {} }
+    'offers.preview': { paramsTuple?: []; params?: {} }
+    'offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.responded': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'offer_view.answer': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -135,6 +150,13 @@ export type ScannedRoutes = {
     'inbox.index': { paramsTuple?: []; params?: {} }
     'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.index': { paramsTuple?: []; params?: {} }
+    'offers.create': { paramsTuple?: []; params?: {} }
+    'offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -180,6 +202,13 @@ export type ScannedRoutes = {
     'inbox.index': { paramsTuple?: []; params?: {} }
     'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.index': { paramsTuple?: []; params?: {} }
+    'offers.create': { paramsTuple?: []; params?: {} }
+    'offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -212,6 +241,12 @@ export type ScannedRoutes = {
     'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.store': { paramsTuple?: []; params?: {} }
+    'offers.preview': { paramsTuple?: []; params?: {} }
+    'offers.responded': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offer_view.answer': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -221,6 +256,7 @@ export type ScannedRoutes = {
     'user_password.update': { paramsTuple?: []; params?: {} }
     'projects.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_members.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
+    'offers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'sessions.destroy_others': { paramsTuple?: []; params?: {} }
@@ -232,6 +268,7 @@ export type ScannedRoutes = {
     'my_invitations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'messages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

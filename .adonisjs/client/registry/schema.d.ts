@@ -1003,6 +1003,186 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['unblock']>>>
     }
   }
+  'offers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['index']>>>
+    }
+  }
+  'offers.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['create']>>>
+    }
+  }
+  'offers.store': {
+    methods: ["POST"]
+    pattern: '/offers'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/offer').offerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/offer').offerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'offers.preview': {
+    methods: ["POST"]
+    pattern: '/offers/preview'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/previews_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/previews_controller').default['store']>>>
+    }
+  }
+  'offers.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['show']>>>
+    }
+  }
+  'offers.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['edit']>>>
+    }
+  }
+  'offers.update': {
+    methods: ["PUT"]
+    pattern: '/offers/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/offer').offerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/offer').offerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'offers.destroy': {
+    methods: ["DELETE"]
+    pattern: '/offers/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offers_controller').default['destroy']>>>
+    }
+  }
+  'offers.responded': {
+    methods: ["POST"]
+    pattern: '/offers/:id/responded'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['markResponded']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['markResponded']>>>
+    }
+  }
+  'offers.resend': {
+    methods: ["POST"]
+    pattern: '/offers/:id/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['resend']>>>
+    }
+  }
+  'offers.duplicate': {
+    methods: ["POST"]
+    pattern: '/offers/:id/duplicate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['duplicate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['duplicate']>>>
+    }
+  }
+  'offers.track': {
+    methods: ["GET","HEAD"]
+    pattern: '/track/:file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { file: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/tracking_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/tracking_controller').default['show']>>>
+    }
+  }
+  'offer_view.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/offer/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['show']>>>
+    }
+  }
+  'offer_view.answer': {
+    methods: ["POST"]
+    pattern: '/offer/:token/answer'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/offer').offerAnswerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/offer').offerAnswerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['answer']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['answer']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'offer_view.start': {
+    methods: ["GET","HEAD"]
+    pattern: '/offer/:token/start'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['start']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['start']>>>
+    }
+  }
   'broadcasting.auth': {
     methods: ["POST"]
     pattern: '/broadcasting/auth'

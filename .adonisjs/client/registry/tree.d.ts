@@ -135,6 +135,25 @@ export interface ApiDefinition {
     block: typeof routes['inbox.block']
     unblock: typeof routes['inbox.unblock']
   }
+  offers: {
+    index: typeof routes['offers.index']
+    create: typeof routes['offers.create']
+    store: typeof routes['offers.store']
+    preview: typeof routes['offers.preview']
+    show: typeof routes['offers.show']
+    edit: typeof routes['offers.edit']
+    update: typeof routes['offers.update']
+    destroy: typeof routes['offers.destroy']
+    responded: typeof routes['offers.responded']
+    resend: typeof routes['offers.resend']
+    duplicate: typeof routes['offers.duplicate']
+    track: typeof routes['offers.track']
+  }
+  offerView: {
+    show: typeof routes['offer_view.show']
+    answer: typeof routes['offer_view.answer']
+    start: typeof routes['offer_view.start']
+  }
   broadcasting: {
     auth: typeof routes['broadcasting.auth']
   }

@@ -1,4 +1,4 @@
-import { FolderKanban, Inbox, LayoutDashboard, Settings, type LucideIcon } from 'lucide-react'
+import { FolderKanban, Inbox, LayoutDashboard, Mail, Settings, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { usePage } from '@inertiajs/react'
@@ -7,7 +7,7 @@ import { useSharedProps } from '~/hooks/use_page_props'
 import { useCan, type Ability } from '~/hooks/use_can'
 
 type NavItem = {
-  route: 'dashboard' | 'projects.index' | 'inbox.index' | 'settings'
+  route: 'dashboard' | 'projects.index' | 'offers.index' | 'inbox.index' | 'settings'
   label: string
   icon: LucideIcon
   prefix: string
@@ -44,6 +44,13 @@ export function AppSidebar({
       label: t('common.nav.projects'),
       icon: FolderKanban,
       prefix: '/projects',
+    },
+    {
+      route: 'offers.index',
+      label: t('common.nav.offers'),
+      icon: Mail,
+      prefix: '/offers',
+      ability: 'accessOffers',
     },
     {
       route: 'inbox.index',

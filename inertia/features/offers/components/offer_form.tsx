@@ -1,0 +1,150 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from '@adonisjs/inertia/react'
+import { Send, Save } from 'lucide-react'
+import { OFFER_BOUNDS, OFFER_LOCALES } from '@shared/offers'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader } from '~/components/ui/card'
+import { TextField } from '~/components/forms/text_field'
+import { TextareaField } from '~/components/forms/textarea_field'
+import { SelectField } from '~/components/forms/select_field'
+import type { OfferFormValues, RenderedEmail } from '../types'
+import { useOfferPreview } from '../hooks/use_offer_preview'
+import { EmailFrame } from './email_frame'
+
+type Target = { route: 'offers.store' } | { route: 'offers.update'; id: number }
+
+/*
+| The offer form of the create page and of a draft's edit page, beside the live preview of the
+| e-mail (rendered by the server with the template that is sent). Two buttons: send, or keep as
+| a draft. Sent with noValidate: every message comes from the server in the page's language.
+*/
+export function OfferForm({
+  target,
+  defaults,
+  initialEmail,
+}: {
+  target: Target
+  defaults: OfferFormValues
+  initialEmail: RenderedEmail
+}) {
+  const { t } = useTranslation()
+  const [values, setValues] = useState(defaults)
+  const { email, state } = useOfferPreview(values, initialEmail)
+  const field = (name: keyof OfferFormValues) => ({
+    id: `offer-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  })
+  const routeProps =
+    target.route === 'offers.store'
+      ? { route: 'offers.store' as const }
+      : { route: 'offers.update' as const, routeParams: { id: target.id } }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Card>
+        <CardContent className="pt-6">
+          <Form
+            {...routeProps}
+            noValidate
+            options={{ preserveScroll: true }}
+            className="grid gap-4"
+          >
+            {({ errors, processing }) => (
+              <>
+                <TextField
+                  {...field('email')}
+                  type="email"
+                  label={t('offers.fields.email')}
+                  maxLength={OFFER_BOUNDS.emailMax}
+                  autoComplete="off"
+                  autoFocus
+                  required
+                  error={errors.email}
+                />
+                <SelectField
+                  {...field('locale')}
+                  label={t('offers.fields.locale')}
+                  hint={t('offers.fields.localeHint')}
+                  options={OFFER_LOCALES.map((locale) => ({
+                    value: locale,
+                    label: t(`offers.locales.${locale}`),
+                  }))}
+                  error={errors.locale}
+                />
+                <TextField
+                  {...field('subject')}
+                  label={t('offers.fields.subject')}
+                  maxLength={OFFER_BOUNDS.subjectMax}
+                  required
+                  error={errors.subject}
+                />
+                <TextField
+                  {...field('greeting')}
+                  label={t('offers.fields.greeting')}
+                  hint={t('offers.fields.greetingHint')}
+                  maxLength={OFFER_BOUNDS.greetingMax}
+                  required
+                  error={errors.greeting}
+                />
+                <TextareaField
+                  {...field('content')}
+                  label={t('offers.fields.content')}
+                  hint={t('offers.fields.contentHint')}
+                  maxLength={OFFER_BOUNDS.contentMax}
+                  rows={10}
+                  required
+                  error={errors.content}
+                />
+                <TextField
+                  {...field('salutation')}
+                  label={t('offers.fields.salutation')}
+                  hint={t('offers.fields.salutationHint')}
+                  maxLength={OFFER_BOUNDS.salutationMax}
+                  required
+                  error={errors.salutation}
+                />
+                <div className="flex flex-wrap gap-2 pt-2">
+                  <Button type="submit" name="intent" value="send" disabled={processing}>
+                    <Send aria-hidden />
+                    {processing ? t('offers.create.sending') : t('offers.create.send')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="draft"
+                    variant="outline"
+                    disabled={processing}
+                  >
+                    <Save aria-hidden />
+                    {t('offers.create.saveDraft')}
+                  </Button>
+                  <Button asChild variant="ghost">
+                    <Link route="offers.index">{t('common.actions.cancel')}</Link>
+                  </Button>
+                </div>
+              </>
+            )}
+          </Form>
+        </CardContent>
+      </Card>
+      <Card className="lg:sticky lg:top-20">
+        <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
+          <h2 className="font-semibold">{t('offers.preview.title')}</h2>
+          <p role="status" className="text-xs text-muted-foreground">
+            {state === 'updating' && t('offers.preview.updating')}
+            {state === 'failed' && t('offers.preview.failed')}
+          </p>
+        </CardHeader>
+        <CardContent>
+          {email && (
+            <EmailFrame email={email} recipient={values.email} busy={state === 'updating'} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
