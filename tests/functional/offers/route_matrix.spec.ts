@@ -1,0 +1,182 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#models/user'
+import Offer from '#models/offer'
+import { UserFactory } from '#database/factories/user_factory'
+import { OfferFactory } from '#database/factories/offer_factory'
+
+/*
+| DESIGN.md's matrix for the offers area: staff may do everything; a client is answered 404
+| exactly as for an unknown URL, a guest goes to log in; nothing changes for either. The routes
+| are read from the router: a new offers route fails here until it has a row. The public doors
+| (tracking image, online view) are tested with good, unknown and malformed tokens.
+*/
+const STAFF_ROUTES = [
+  'offers.index',
+  'offers.create',
+  'offers.store',
+  'offers.preview',
+  'offers.show',
+  'offers.edit',
+  'offers.update',
+  'offers.destroy',
+  'offers.responded',
+  'offers.resend',
+  'offers.duplicate',
+]
+
+type AreaRoute = { name: string; pattern: string; method: string }
+
+function offerRoutes(): AreaRoute[] {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.name?.startsWith('offers.') && route.name !== 'offers.track')
+    .map((route) => ({
+      name: route.name!,
+      pattern: route.pattern,
+      method: route.methods.find((method) => method !== 'HEAD')!.toLowerCase(),
+    }))
+}
+
+const VALID_OFFER = {
+  email: 'jana@example.com',
+  greeting: 'Dear Jana,',
+  salutation: 'Kind regards,',
+  locale: 'sk',
+  subject: 'Your new website',
+  content: 'First paragraph.\n\nSecond paragraph.',
+}
+
+/* A draft for the routes about drafts, a failed offer for re-send, a sent one for the rest. */
+async function targetFor(name: string) {
+  if (name === 'offers.edit' || name === 'offers.update') return OfferFactory.create()
+  if (name === 'offers.resend') return OfferFactory.apply('failed').create()
+  return OfferFactory.apply('sent').create()
+}
+
+async function snapshot() {
+  const rows = await Offer.query().orderBy('id')
+  return JSON.stringify(rows.map((row) => row.serialize()))
+}
+
+type Who = 'staff' | 'client' | 'guest'
+
+async function actor(who: Who): Promise<User | null> {
+  if (who === 'guest') return null
+  return who === 'staff' ? UserFactory.apply('staff').create() : UserFactory.create()
+}
+
+test.group('Offers: route matrix', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every offers route has a row', ({ assert }) => {
+    assert.sameMembers(
+      offerRoutes().map((route) => route.name),
+      STAFF_ROUTES
+    )
+  })
+
+  const cases = () =>
+    offerRoutes().flatMap((route) =>
+      (['staff', 'client', 'guest'] as const).map((who) => ({ route, who }))
+    )
+
+  test('{route.name} as {who}')
+    .with(cases)
+    .run(async ({ client, assert }, { route, who }) => {
+      const offer = await targetFor(route.name)
+      const user = await actor(who)
+      const before = await snapshot()
+      const path = route.pattern.replace(':id', String(offer.id))
+      let request = (client as any)[route.method](path).redirects(0)
+      if (route.method !== 'get') request = request.withCsrfToken()
+      if (route.name === 'offers.preview') request = request.json(VALID_OFFER).accept('json')
+      else if (route.method !== 'get') request = request.form(VALID_OFFER)
+      if (user) request = request.loginAs(user)
+      const response = await request
+
+      if (who === 'guest') {
+        assert.equal(response.status(), 302)
+        assert.equal(response.header('location'), '/login')
+      } else if (who === 'client') {
+        assert.equal(response.status(), 404)
+      } else {
+        assert.isBelow(response.status(), 400, route.name)
+        assert.notEqual(response.header('location'), '/login')
+        assert.isUndefined(response.flashMessages()?.error, route.name)
+      }
+      if (who !== 'staff') assert.equal(await snapshot(), before)
+    })
+
+  test('a state change without the CSRF token is refused and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await UserFactory.apply('staff').create()
+    const offer = await OfferFactory.apply('failed').create()
+    const before = await snapshot()
+    for (const route of offerRoutes().filter((entry) => entry.method !== 'get')) {
+      const response = await (client as any)
+        [route.method](route.pattern.replace(':id', String(offer.id)))
+        .loginAs(staff)
+        .form(VALID_OFFER)
+        .redirects(0)
+      assert.oneOf(response.status(), [302, 403], route.name)
+    }
+    assert.equal(await snapshot(), before)
+  })
+})
+
+test.group('Offers: the public doors', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the tracking image answers every token alike, sets no cookie, and counts only a good one', async ({
+    client,
+    assert,
+  }) => {
+    const offer = await OfferFactory.apply('sent').create()
+    const paths = [
+      `/track/${offer.trackingToken}.gif`,
+      `/track/${'A'.repeat(43)}.gif`,
+      '/track/not-a-token.gif',
+      `/track/${offer.viewToken}.gif`,
+      '/track/%C3%A9t%C3%A9.gif',
+    ]
+    for (const path of paths) {
+      const response = await client.get(path).header('User-Agent', 'TestMail/1.0')
+      assert.equal(response.status(), 200, path)
+      assert.equal(response.header('content-type'), 'image/gif', path)
+      assert.include(response.header('cache-control'), 'no-store', path)
+      assert.isUndefined(response.header('set-cookie'), path)
+    }
+    await offer.refresh()
+    assert.equal(offer.status, 'opened')
+    assert.equal(offer.opensCount, 1)
+  })
+
+  test('a path without .gif is not the tracking image', async ({ client }) => {
+    const offer = await OfferFactory.apply('sent').create()
+    const response = await client.get(`/track/${offer.trackingToken}`)
+    response.assertStatus(404)
+  })
+
+  test('the online view answers its own token only', async ({ client, assert }) => {
+    const offer = await OfferFactory.apply('sent').merge({ locale: 'de' }).create()
+    const draft = await OfferFactory.create()
+    const good = await client.get(`/offer/${offer.viewToken}?lang=de`)
+    good.assertStatus(200)
+    assert.include(good.text(), offer.subject)
+    assert.include(good.text(), 'Ich bin interessiert')
+    for (const token of [
+      offer.trackingToken,
+      draft.viewToken,
+      'B'.repeat(43),
+      'short',
+      '..%2F..%2Fetc',
+    ]) {
+      const response = await client.get(`/offer/${token}`)
+      assert.equal(response.status(), 404, token)
+    }
+  })
+})
