@@ -1,0 +1,143 @@
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
+import type { AddressInfo } from 'node:net'
+
+/*
+| A real SMTP server on loopback for tests (the `smtp-server` package), on a free port. It keeps
+| every message it accepts, raw and parsed, and can answer like an unwell or unwilling server:
+| `refuse(n, 451)` turns the next n messages away with a temporary error at DATA, `refuse(n,
+| 550)` with a permanent one.
+*/
+export type ReceivedMail = {
+  raw: string
+  from: string
+  to: string[]
+  headers: Record<string, string>
+  html: string
+  text: string
+}
+
+export async function startSmtpListener() {
+  const received: ReceivedMail[] = []
+  let refusals: { left: number; code: number } = { left: 0, code: 451 }
+  let attempts = 0
+
+  const options: SMTPServerOptions = {
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        attempts++
+        if (refusals.left > 0) {
+          refusals.left--
+          const error = new Error(
+            refusals.code >= 500 ? 'Mailbox unavailable' : 'Try again later'
+          ) as Error & { responseCode: number }
+          error.responseCode = refusals.code
+          return callback(error)
+        }
+        const raw = Buffer.concat(chunks).toString('utf8')
+        received.push({
+          raw,
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((entry) => entry.address),
+          ...parseMessage(raw),
+        })
+        callback()
+      })
+    },
+  }
+  const server = new SMTPServer(options)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const { port } = server.server.address() as AddressInfo
+
+  return {
+    port,
+    received,
+    get attempts() {
+      return attempts
+    },
+    refuse(count: number, code: number) {
+      refusals = { left: count, code }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/* Just enough MIME for what nodemailer writes: headers, multipart/alternative, QP and base64. */
+function parseMessage(raw: string) {
+  const { headers, body } = splitPart(raw)
+  const parts: { type: string; content: string }[] = []
+  collect(headers, body, parts)
+  return {
+    headers,
+    html: parts.find((part) => part.type.startsWith('text/html'))?.content ?? '',
+    text: parts.find((part) => part.type.startsWith('text/plain'))?.content ?? '',
+  }
+}
+
+function splitPart(raw: string) {
+  const index = raw.indexOf('\r\n\r\n')
+  const head = raw.slice(0, index).replace(/\r\n[ \t]+/g, ' ')
+  const headers: Record<string, string> = {}
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':')
+    if (colon > 0) {
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim())
+    }
+  }
+  return { headers, body: raw.slice(index + 4) }
+}
+
+function collect(
+  headers: Record<string, string>,
+  body: string,
+  parts: { type: string; content: string }[]
+) {
+  const type = headers['content-type'] ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  if (type.startsWith('multipart/') && boundary) {
+    for (const section of body.split(`--${boundary}`).slice(1)) {
+      if (section.startsWith('--')) break
+      const part = splitPart(section.replace(/^\r\n/, ''))
+      collect(part.headers, part.body, parts)
+    }
+    return
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase()
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, 'utf8')
+  parts.push({ type, content: bytes.toString('utf8').replace(/\r\n/g, '\n') })
+}
+
+function decodeQuotedPrintable(text: string) {
+  const joined = text.replace(/=\r\n/g, '')
+  const bytes: number[] = []
+  for (let index = 0; index < joined.length; index++) {
+    const char = joined[index]
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(index + 1, index + 3))) {
+      bytes.push(Number.parseInt(joined.slice(index + 1, index + 3), 16))
+      index += 2
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'))
+    }
+  }
+  return Buffer.from(bytes)
+}
+
+/* RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header. */
+function decodeWords(value: string) {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8')
+    )
+}
