@@ -78,6 +78,16 @@ export interface ProjectRef {
   projectName: string
 }
 
+/*
+| A user's unread chat messages changed: a message arrived in one of their projects, or they read
+| one (perhaps in another tab). `unread` is that project's count, `total` the sidebar's.
+*/
+export interface UnreadChange {
+  projectId: number
+  unread: number
+  total: number
+}
+
 export const userChannel = defineChannel<{
   'notice': UserNotice
   /* Someone invited this account; the dashboard lists the invitation. */
@@ -92,6 +102,7 @@ export const userChannel = defineChannel<{
   'offer.updated': { offer: OfferListItem }
   /* Staff only: a recipient answered from the online view (the toast comes as a `notice`). */
   'offer.responded': { offer: OfferListItem }
+  'unread.changed': UnreadChange
 }>()('private', 'user.{id}')
 
 /*

@@ -14,6 +14,7 @@ import {
 import realtimeConfig from '#config/realtime'
 import type { ErrorSource } from '#services/error_sources'
 import { ERROR_SOURCES_FLASH } from '#services/session_keys'
+import { unreadTotal } from '#actions/unread/unread'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /*
@@ -42,6 +43,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       can: ctx.inertia.always(can),
       // The sidebar's live count of unread inbox threads (staff only; 0 for everyone else).
       inboxUnread: ctx.inertia.always(can.accessInbox ? await unreadCount() : 0),
+      // The sidebar's badge: unread chat messages across the user's projects (live on unread.changed).
+      unreadTotal: ctx.inertia.always(auth?.user ? await unreadTotal(auth.user.id) : 0),
       locale: ctx.inertia.always(locale),
       locales: [...supportedLocales],
       appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),

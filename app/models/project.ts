@@ -8,6 +8,7 @@ import User from '#models/user'
 import ProjectMember from '#models/project_member'
 import ProjectInvitation from '#models/project_invitation'
 import Message from '#models/message'
+import { unreadCountColumn } from '#actions/unread/unread'
 
 /* PostgreSQL hands bigint columns over as strings; prices fit a JS number exactly. */
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
@@ -75,6 +76,11 @@ export default class Project extends ProjectSchema {
       .withCount('messages', (messages) => messages.where('kind', 'message').as('messages_count'))
   })
 
+  /* The viewer's unread chat messages here (0 where they are not a member), in the same query. */
+  static withUnreadCount = scope((query, user: User) => {
+    query.select(unreadCountColumn(user.id))
+  })
+
   /*
   | The signed-in user's role here, or null for staff outside the project. Reading it from a
   | project loaded without `withViewerRole` is a programming error, not a "no".
@@ -95,6 +101,10 @@ export default class Project extends ProjectSchema {
 
   get messagesCount(): number {
     return Number(this.$extras.messages_count ?? 0)
+  }
+
+  get unreadCount(): number {
+    return Number(this.$extras.unread_count ?? 0)
   }
 
   get price(): Money | null {

@@ -30,6 +30,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       progress: project.progress,
       membersCount: project.membersCount,
       messagesCount: project.messagesCount,
+      // The viewer's unread chat messages (0 unless loaded with `withUnreadCount`).
+      unreadCount: project.unreadCount,
       lastActivityAt: project.lastActivityAt.toISO()!,
       myRole: project.viewerRole,
     }

@@ -12,6 +12,8 @@ import { useUserNotices } from '~/features/realtime/hooks/use_user_notices'
 import { useStaffPresence } from '~/features/consulting/hooks/use_staff_presence'
 import { useCan } from '~/hooks/use_can'
 import { SkipLink } from '~/components/shell/skip_link'
+import { useUnreadLive } from '~/features/unread/hooks/use_unread_live'
+import { useUnreadTotal } from '~/features/unread/hooks/use_unread'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { setCookie } from '~/lib/cookies'
 import { cn } from '~/lib/utils'
@@ -20,13 +22,16 @@ import { SIDEBAR_COOKIE } from '@shared/preferences'
 /* The signed-in shell: a sidebar (collapsible on desktop, a drawer on phones) and a top bar. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
-  const { sidebarOpen, inboxUnread } = useSharedProps()
+  const { sidebarOpen, inboxUnread, unreadTotal } = useSharedProps()
   const can = useCan()
   const [open, setOpen] = useState(sidebarOpen)
   const [drawerOpen, setDrawerOpen] = useState(false)
   useUserNotices()
   // Staff are "online" for visitors while any app page is open; the inbox count follows live.
   const unread = useStaffPresence(can('accessInbox'), inboxUnread)
+  // Unread chat messages across the user's projects, live on the personal channel.
+  useUnreadLive()
+  const projectsUnread = useUnreadTotal(unreadTotal)
 
   function toggle() {
     if (window.matchMedia('(max-width: 767px)').matches) {
@@ -48,14 +53,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
         )}
       >
         <div className="sticky top-0 h-dvh">
-          <AppSidebar open={open} inboxUnread={unread} />
+          <AppSidebar open={open} inboxUnread={unread} projectsUnread={projectsUnread} />
         </div>
       </aside>
       {drawerOpen && (
         <div className="fixed inset-0 z-40 md:hidden">
           <div className="absolute inset-0 bg-black/40" onClick={() => setDrawerOpen(false)} />
           <aside className="absolute inset-y-0 left-0 w-64 border-r bg-sidebar shadow-xl">
-            <AppSidebar open onNavigate={() => setDrawerOpen(false)} inboxUnread={unread} />
+            <AppSidebar open onNavigate={() => setDrawerOpen(false)} inboxUnread={unread} projectsUnread={projectsUnread} />
           </aside>
         </div>
       )}

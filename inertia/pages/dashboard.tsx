@@ -22,6 +22,7 @@ import { CreateProjectDialog } from '~/features/projects/components/create_proje
 import { ProjectListCard } from '~/features/projects/components/project_list_card'
 import { StatTile } from '~/features/projects/components/stat_tile'
 import { ConversationsCard } from '~/features/consulting/components/conversations_card'
+import { ProjectUnreadBadge } from '~/features/unread/components/project_unread_badge'
 
 type Props = {
   firstVisit: boolean
@@ -122,6 +123,7 @@ export default function Dashboard({
               id="recent-projects"
               title={t('common.dashboard.recent.title')}
               projects={recentProjects}
+              badge={(project) => <ProjectUnreadBadge project={project} />}
               empty={
                 <div className="grid justify-items-start gap-3">
                   <p>{t('common.dashboard.recent.empty')}</p>

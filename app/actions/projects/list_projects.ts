@@ -25,12 +25,16 @@ export function readFilters(qs: Record<string, unknown>): ProjectFilters & { pag
   }
 }
 
-/* The projects a user sees, with their role and the counts, in one query whatever their number. */
+/*
+| The projects a user sees, with their role, the counts and their unread messages, in one query
+| whatever their number.
+*/
 export function visibleProjects(user: User) {
   return Project.query()
     .withScopes((scopes) => scopes.visibleTo(user))
     .withScopes((scopes) => scopes.withViewerRole(user))
     .withScopes((scopes) => scopes.withCounts())
+    .withScopes((scopes) => scopes.withUnreadCount(user))
 }
 
 /* Search by name (case-insensitive, on SQLite and PostgreSQL alike), filter, sort, paginate. */

@@ -16,6 +16,7 @@ import { loadProjectPage } from '#actions/projects/load_project_page'
 import { createProject } from '#actions/projects/create_project'
 import { updateProject } from '#actions/projects/update_project'
 import { deleteProject } from '#actions/projects/delete_project'
+import { markRead } from '#actions/unread/mark_read'
 
 export default class ProjectsController {
   async index({ inertia, auth, request }: HttpContext) {
@@ -46,6 +47,8 @@ export default class ProjectsController {
   async show({ inertia, auth, params }: HttpContext) {
     const user = auth.user!
     const { project, invitations, messages, chat, roles } = await loadProjectPage(user, params.id)
+    // Opening the project shows its newest messages: they are read (the badges follow).
+    await markRead(user, project)
     return inertia.render('projects/show', {
       project: ProjectTransformer.transform(project, user).useVariant('toDetail'),
       members: ProjectMemberTransformer.transform(project.memberships),

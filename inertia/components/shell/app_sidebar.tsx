@@ -13,7 +13,7 @@ type NavItem = {
   prefix: string
   /* Listed only for users the policies allow (staff areas); everyone else never sees it. */
   ability?: Ability
-  /* A live count beside the label (the inbox's unread threads). */
+  /* A live count beside the label (the inbox's unread threads, unread chat messages). */
   count?: number
   countLabel?: string
 }
@@ -22,10 +22,13 @@ export function AppSidebar({
   open,
   onNavigate,
   inboxUnread = 0,
+  projectsUnread = 0,
 }: {
   open: boolean
   onNavigate?: () => void
   inboxUnread?: number
+  /* Unread chat messages across the user's projects (features/unread, live). */
+  projectsUnread?: number
 }) {
   const { t } = useTranslation()
   const { url } = usePage()
@@ -44,6 +47,8 @@ export function AppSidebar({
       label: t('common.nav.projects'),
       icon: FolderKanban,
       prefix: '/projects',
+      count: projectsUnread,
+      countLabel: t('common.unread.badge', { count: projectsUnread }),
     },
     {
       route: 'offers.index',

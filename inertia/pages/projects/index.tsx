@@ -11,6 +11,7 @@ import { CreateProjectDialog } from '~/features/projects/components/create_proje
 import { ProjectCard } from '~/features/projects/components/project_card'
 import { ProjectFilters, type Filters } from '~/features/projects/components/project_filters'
 import { Pagination, type PageMeta } from '~/features/projects/components/pagination'
+import { ProjectUnreadBadge } from '~/features/unread/components/project_unread_badge'
 
 type Props = {
   projects: { data: Data.Project[]; metadata: PageMeta & { total: number } }
@@ -91,7 +92,11 @@ export default function ProjectsIndex({ projects, filters, hasAny }: Props) {
               >
                 {projects.data.map((project) => (
                   <li key={project.id} className="grid">
-                    <ProjectCard project={project} clock={clock} />
+                    <ProjectCard
+                      project={project}
+                      clock={clock}
+                      badge={<ProjectUnreadBadge project={project} />}
+                    />
                   </li>
                 ))}
               </ul>

@@ -66,6 +66,8 @@ const MATRIX: Record<string, Row> = {
   // Only the client who owns the project agrees to the plan.
   'projects.plan.accept': { ...ownerAndStaff, staff: 'denied' },
   'projects.transfer': ownerAndStaff,
+  // The reader's position in the chat (JSON): everyone who sees the project has one.
+  'projects.read': allInside,
   // Members and viewers leave; the owner transfers first; staff outside have nothing to leave.
   'projects.leave': { ...allInside, staff: 'denied', owner: 'denied' },
   'project_members.update': ownerAndStaff,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { MessageSquare, Users } from 'lucide-react'
@@ -6,8 +7,16 @@ import { ProgressBar } from './progress_bar'
 import { RelativeTime } from './relative_time'
 import { StatusBadge } from './status_badge'
 
-/* One project in a list: the whole card is the link; figures below it. */
-export function ProjectCard({ project, clock }: { project: ProjectSummary; clock: Clock }) {
+/* One project in a list: the whole card is the link; figures below it; `badge` beside the name. */
+export function ProjectCard({
+  project,
+  clock,
+  badge,
+}: {
+  project: ProjectSummary
+  clock: Clock
+  badge?: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <article className="relative grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
@@ -21,7 +30,10 @@ export function ProjectCard({ project, clock }: { project: ProjectSummary; clock
             {project.name}
           </Link>
         </h3>
-        <StatusBadge status={project.status} />
+        <div className="flex shrink-0 items-center gap-2">
+          {badge}
+          <StatusBadge status={project.status} />
+        </div>
       </div>
       <ProgressBar
         value={project.progress}

@@ -6,18 +6,21 @@ import { ProjectRow } from './project_row'
 type Row = Pick<ProjectSummary, 'id' | 'name' | 'status' | 'progress'>
 
 /* A titled card of project rows, or a line saying there are none. */
-export function ProjectListCard({
+export function ProjectListCard<P extends Row>({
   id,
   title,
   projects,
   empty,
   footer,
+  badge,
 }: {
   id: string
   title: string
-  projects: Row[]
+  projects: P[]
   empty: ReactNode
   footer?: ReactNode
+  /* Drawn beside each project's name (the page composes it: unread messages). */
+  badge?: (project: P) => ReactNode
 }) {
   return (
     <Card>
@@ -33,7 +36,7 @@ export function ProjectListCard({
           <ul aria-labelledby={id} className="divide-y">
             {projects.map((project) => (
               <li key={project.id}>
-                <ProjectRow project={project} />
+                <ProjectRow project={project} badge={badge?.(project)} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,20 @@
+import logger from '@adonisjs/core/services/logger'
+import { unreadOfMembers } from '#actions/unread/unread'
+import { broadcastUnread } from '#services/unread_broadcasts'
+
+/*
+| A message was posted: every other member of its project hears their new counts (that
+| project's and their total), so the badges on whatever page they are on follow. One query for
+| all members; the author's own counts did not change.
+*/
+export async function announceUnread(projectId: number, authorId: number | null) {
+  const members = await unreadOfMembers(projectId)
+  for (const [userId, counts] of members) {
+    if (userId === authorId) continue
+    try {
+      await broadcastUnread(userId, { projectId, ...counts })
+    } catch (error) {
+      logger.error({ err: error, userId }, 'Could not announce unread messages')
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DateTime } from 'luxon'
+
+/*
+| What "unread" means, in one place (the counts of mark_read, announce_unread, the project lists
+| and the digest all use it): written messages (not notices), not deleted, not by the reader,
+| after the reader's read position in that project and not older than their membership (someone
+| who joins is not handed the whole history as unread). Staff see every project but count only
+| those they belong to.
+|
+| The SQL fragments expect `m` (messages), `pm` (the reader's membership) and `r` (their
+| project_reads row, left-joined) in scope.
+*/
+export const UNREAD_CONDITIONS = `m.kind = 'message'
+  and m.deleted_at is null
+  and (m.author_id is null or m.author_id <> pm.user_id)
+  and m.id > coalesce(r.last_read_message_id, 0)
+  and m.created_at >= pm.created_at`
+
+/* The reader's read position and membership joined to `m`, for `UNREAD_CONDITIONS`. */
+const READER_JOINS = `inner join project_members pm on pm.project_id = m.project_id and pm.user_id = ?
+  left join project_reads r on r.project_id = m.project_id and r.user_id = pm.user_id`
+
+/* A column expression: this user's unread count in `projects.id` (the project lists' scope). */
+export function unreadCountColumn(userId: number) {
+  return db.raw(
+    `(select count(*) from messages m ${READER_JOINS}
+      where m.project_id = projects.id and ${UNREAD_CONDITIONS}) as unread_count`,
+    [userId]
+  )
+}
+
+/* All of a user's unread messages, across their projects (the sidebar's badge). */
+export async function unreadTotal(userId: number, client = db.connection()) {
+  const rows = await client.rawQuery(
+    `select count(*) as total from messages m ${READER_JOINS} where ${UNREAD_CONDITIONS}`,
+    [userId]
+  )
+  return Number(firstRow(rows)?.total ?? 0)
+}
+
+/* One user's unread count in one project. */
+export async function unreadIn(userId: number, projectId: number, client = db.connection()) {
+  const rows = await client.rawQuery(
+    `select count(*) as unread from messages m ${READER_JOINS}
+      where m.project_id = ? and ${UNREAD_CONDITIONS}`,
+    [userId, projectId]
+  )
+  return Number(firstRow(rows)?.unread ?? 0)
+}
+
+/*
+| For every member of a project: their unread count there and their total across all their
+| projects, in one query however many members (a message to 200 people is one query, not 400).
+*/
+export async function unreadOfMembers(projectId: number) {
+  const rows = await db.connection().rawQuery(
+    `select pm.user_id as user_id, pm.project_id as project_id, count(m.id) as unread
+      from project_members pm
+      left join project_reads r on r.project_id = pm.project_id and r.user_id = pm.user_id
+      inner join messages m on m.project_id = pm.project_id and ${UNREAD_CONDITIONS}
+      where pm.user_id in (select user_id from project_members where project_id = ?)
+      group by pm.user_id, pm.project_id`,
+    [projectId]
+  )
+  const members = new Map<number, { unread: number; total: number }>()
+  const memberIds = await db
+    .from('project_members')
+    .where('project_id', projectId)
+    .select('user_id')
+  for (const row of memberIds) members.set(Number(row.user_id), { unread: 0, total: 0 })
+  for (const row of allRows(rows)) {
+    const entry = members.get(Number(row.user_id))
+    if (!entry) continue
+    const count = Number(row.unread)
+    entry.total += count
+    if (Number(row.project_id) === projectId) entry.unread = count
+  }
+  return members
+}
+
+/* A time as the database stores it (SQLite keeps text), for comparisons in raw SQL. */
+export function storedTime(time: DateTime) {
+  return time.toFormat(db.connection().dialect.dateTimeFormat)
+}
+
+/* rawQuery answers an array on SQLite and `{ rows }` on PostgreSQL. */
+export function allRows(result: any): Record<string, any>[] {
+  return Array.isArray(result) ? result : (result?.rows ?? [])
+}
+
+function firstRow(result: any) {
+  return allRows(result)[0]
+}

@@ -1,0 +1,10 @@
+/*
+| Who listens to the app's own events (app/events/). Listeners are imported lazily, so an event
+| nobody dispatches costs nothing at boot.
+*/
+import emitter from '@adonisjs/core/services/emitter'
+import MessagePosted from '#events/message_posted'
+
+const UnreadListener = () => import('#listeners/unread_listener')
+
+emitter.on(MessagePosted, [UnreadListener, 'messagePosted'])
