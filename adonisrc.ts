@@ -47,6 +47,7 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    () => import('#start/events'),
     { file: () => import('#start/scheduler'), environment: ['web'] },
     { file: () => import('#tests/helpers/test_routes'), environment: ['test'] },
   ],

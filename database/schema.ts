@@ -256,6 +256,27 @@ export class ProjectMemberSchema extends BaseModel {
   declare userId: number
 }
 
+export class ProjectReadSchema extends BaseModel {
+  static $columns = ['createdAt', 'digestSentAt', 'digestedMessageId', 'id', 'lastReadMessageId', 'projectId', 'updatedAt', 'userId'] as const
+  $columns = ProjectReadSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare digestSentAt: DateTime | null
+  @column()
+  declare digestedMessageId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastReadMessageId: number
+  @column()
+  declare projectId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
 export class ProjectSchema extends BaseModel {
   static $columns = ['analysisStartedAt', 'cancelledAt', 'completedAt', 'createdAt', 'currency', 'description', 'estimationHours', 'id', 'lastActivityAt', 'name', 'planAcceptedAt', 'planAcceptedById', 'planAcceptedCurrency', 'planAcceptedHours', 'planAcceptedPriceMinor', 'planProposedAt', 'priceMinor', 'progress', 'status', 'updatedAt', 'workStartedAt'] as const
   $columns = ProjectSchema.$columns
@@ -398,12 +419,14 @@ export class SessionSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['createdAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'locale', 'password', 'role', 'termsAcceptedAt', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt', 'welcomedAt'] as const
+  static $columns = ['createdAt', 'email', 'emailUnreadMessages', 'emailVerifiedAt', 'fullName', 'id', 'locale', 'password', 'role', 'termsAcceptedAt', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt', 'welcomedAt'] as const
   $columns = UserSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
   declare email: string
+  @column()
+  declare emailUnreadMessages: boolean
   @column.dateTime()
   declare emailVerifiedAt: DateTime | null
   @column()

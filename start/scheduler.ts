@@ -14,6 +14,9 @@ if (app.getEnvironment() === 'web' && queueDriver !== 'sync') {
       const { default: SendReplyMailsJob } = await import('#jobs/send_reply_mails_job')
       const { default: DeleteExpiredConversationsJob } =
         await import('#jobs/delete_expired_conversations_job')
+      const { default: UnreadDigestJob } = await import('#jobs/unread_digest_job')
+      // The away digest: project chat messages unread for 15 minutes (app/actions/unread).
+      await UnreadDigestJob.schedule({}).id('unread-digest').every('1m')
       // The consulting chat: team replies to visitors who left, batched (app/actions/consulting).
       await SendReplyMailsJob.schedule({}).id('consulting-reply-mails').every('1m')
       // The consulting chat's retention period (config/consulting.ts), once a night.

@@ -45,11 +45,13 @@ export const controllers = {
     MyInvitations: () => import('#controllers/projects/my_invitations_controller'),
     Plan: () => import('#controllers/projects/plan_controller'),
     Projects: () => import('#controllers/projects/projects_controller'),
+    Reads: () => import('#controllers/projects/reads_controller'),
     Transfers: () => import('#controllers/projects/transfers_controller'),
   },
   PusherApi: () => import('#controllers/pusher_api_controller'),
   settings: {
     Account: () => import('#controllers/settings/account_controller'),
+    Notifications: () => import('#controllers/settings/notifications_controller'),
     Password: () => import('#controllers/settings/password_controller'),
     Profile: () => import('#controllers/settings/profile_controller'),
     Sessions: () => import('#controllers/settings/sessions_controller'),

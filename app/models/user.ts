@@ -3,12 +3,17 @@ import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import { column } from '@adonisjs/lucid/orm'
 
 export const userRoles = ['super_admin', 'client'] as const
 export type UserRole = (typeof userRoles)[number]
 
 export default class User extends compose(UserSchema, withAuthFinder(hash)) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  /* Settings > Notifications: the away digest of unread chat messages (SQLite stores 0/1). */
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare emailUnreadMessages: boolean
 
   get isStaff() {
     return this.role === 'super_admin'

@@ -12,6 +12,7 @@ const sections = [
   { route: 'appearance.edit', path: '/settings/appearance', key: 'appearance' },
   { route: 'two_factor.show', path: '/settings/two-factor', key: 'twoFactor' },
   { route: 'sessions.index', path: '/settings/sessions', key: 'sessions' },
+  { route: 'notifications.edit', path: '/settings/notifications', key: 'notifications' },
   { route: 'account.edit', path: '/settings/account', key: 'account' },
 ] as const
 

@@ -50,6 +50,13 @@ router
       })
       .use(middleware.confirmPassword())
 
+    router
+      .get('settings/notifications', [controllers.settings.Notifications, 'edit'])
+      .as('notifications.edit')
+    router
+      .put('settings/notifications', [controllers.settings.Notifications, 'update'])
+      .as('notifications.update')
+
     router.get('settings/account', [controllers.settings.Account, 'edit']).as('account.edit')
     router
       .delete('settings/account', [controllers.settings.Account, 'destroy'])

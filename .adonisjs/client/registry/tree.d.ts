@@ -67,6 +67,10 @@ export interface ApiDefinition {
     index: typeof routes['sessions.index']
     destroyOthers: typeof routes['sessions.destroy_others']
   }
+  notifications: {
+    edit: typeof routes['notifications.edit']
+    update: typeof routes['notifications.update']
+  }
   account: {
     edit: typeof routes['account.edit']
     destroy: typeof routes['account.destroy']
@@ -84,6 +88,7 @@ export interface ApiDefinition {
     }
     transfer: typeof routes['projects.transfer']
     leave: typeof routes['projects.leave']
+    read: typeof routes['projects.read']
   }
   projectMembers: {
     update: typeof routes['project_members.update']

@@ -61,7 +61,7 @@ const pages: Array<{ path: string | (() => Promise<string>); expect: Record<Who,
       verified: { component: 'dashboard' },
     },
   },
-  ...['profile', 'password', 'appearance', 'account'].map((page) => ({
+  ...['profile', 'password', 'appearance', 'notifications', 'account'].map((page) => ({
     path: `/settings/${page}`,
     expect: {
       guest: { redirect: '/login' },
@@ -121,6 +121,7 @@ test.group('Route access', (group) => {
     .with([
       ['PUT', '/settings/profile'],
       ['PUT', '/settings/password'],
+      ['PUT', '/settings/notifications'],
       ['DELETE', '/settings/account'],
       ['POST', '/settings/two-factor'],
       ['POST', '/settings/two-factor/confirm'],

@@ -1,0 +1,16 @@
+import { Job } from '@adonisjs/queue'
+import type { JobOptions } from '@adonisjs/queue/types'
+import { sendUnreadDigests } from '#actions/unread/send_unread_digests'
+
+/*
+| Runs every minute (start/scheduler.ts): queues the away digests that are due. The e-mails
+| themselves go through SendMailJob like every other, each with its own retries; a failed run
+| is simply the next minute's run.
+*/
+export default class UnreadDigestJob extends Job<Record<string, never>> {
+  static options: JobOptions = { name: 'UnreadDigestJob', queue: 'default', maxRetries: 0 }
+
+  async execute() {
+    await sendUnreadDigests()
+  }
+}
