@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import User from '#models/user'
 import { upsertStaffAccount } from '#services/staff_accounts'
 import { seedDemoProjects } from '#database/demo/projects'
+import { seedDemoReads } from '#database/demo/unread'
 
 export const demoAccounts = {
   staff: { email: 'admin@example.com', password: 'admin-password', fullName: 'Adam Staff' },
@@ -24,5 +25,6 @@ export default class MainSeeder extends BaseSeeder {
       }
     )
     await seedDemoProjects(client, staff)
+    await seedDemoReads([client, staff])
   }
 }

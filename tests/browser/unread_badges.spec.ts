@@ -1,0 +1,97 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { RealtimeServer } from '#realtime/realtime_server'
+import { userChannel } from '#shared/realtime'
+import type { Page } from 'playwright-core'
+import { UserFactory } from '#database/factories/user_factory'
+import { projectWith } from '#database/factories/project_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
+import { getBrowser, baseUrl, waitUntilInteractive } from '#tests/helpers/browser'
+import { post } from '#tests/functional/unread/helpers'
+
+/*
+| Unread badges in Chromium, two people: Anna writes in a project; Ben, on the projects list and
+| on the dashboard in two tabs, sees the counts of the project and of the sidebar go up as the
+| messages arrive, and go down in both tabs once he opens the project in one of them.
+*/
+async function signIn(email: string) {
+  const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), locale: 'en-US' })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`))
+  await page.goto('/login')
+  await waitUntilInteractive(page)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+  await waitUntilInteractive(page)
+  return page
+}
+
+const sidebarProjects = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Projects/ })
+
+/* Both of Ben's tabs hold his personal channel before anything is posted. */
+async function waitForSubscribers(channel: string, count: number) {
+  const realtime = await app.container.make(RealtimeServer)
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (((await realtime.channelStats()).get(channel)?.subscriptionCount ?? 0) >= count) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`Fewer than ${count} subscribers on ${channel}`)
+}
+
+test.group('Unread badges in the browser', () => {
+  test('counts go up live as messages arrive and down once the project is opened', async ({
+    cleanup,
+    assert,
+  }) => {
+    const anna = await UserFactory.merge({ fullName: 'Anna Author' }).create()
+    const ben = await UserFactory.merge({ fullName: 'Ben Reader' }).create()
+    const name = `Harbour app ${Date.now()}`
+    const project = await projectWith(anna, [[ben, 'member']], { attributes: { name } })
+
+    const list = await signIn(ben.email)
+    cleanup(() => list.context().close())
+    await list.goto('/projects')
+    await waitUntilInteractive(list)
+    const dashboard = await list.context().newPage()
+    await dashboard.goto('/dashboard')
+    await waitUntilInteractive(dashboard)
+    const card = list.getByRole('listitem').filter({ hasText: name })
+    await card.waitFor()
+    assert.equal(await card.getByText(/unread message/).count(), 0)
+
+    // Once both tabs hold Ben's personal channel, Anna writes twice.
+    await waitForSubscribers(userChannel.name({ id: ben.id }), 2)
+    await post(project, anna, 'The oven arrives on Monday.')
+    await post(project, anna, 'Can you check the menu?')
+
+    await card.getByText('2 unread messages').waitFor()
+    await sidebarProjects(list).getByText('2 unread messages').waitFor()
+    const row = dashboard.getByRole('list', { name: 'Recent projects' }).getByRole('listitem')
+    await row.filter({ hasText: name }).getByText('2 unread messages').waitFor()
+    await sidebarProjects(dashboard).getByText('2 unread messages').waitFor()
+
+    await post(project, anna, 'And the opening hours.')
+    await card.getByText('3 unread messages').waitFor()
+    await sidebarProjects(dashboard).getByText('3 unread messages').waitFor()
+
+    // Ben opens the project from the list: read. The other tab follows without a reload.
+    await card.getByRole('link', { name }).click()
+    await list.getByRole('heading', { level: 1, name }).waitFor()
+    await sidebarProjects(list).getByText(/unread message/).waitFor({ state: 'detached' })
+    await sidebarProjects(dashboard).getByText(/unread message/).waitFor({ state: 'detached' })
+    await row
+      .filter({ hasText: name })
+      .getByText(/unread message/)
+      .waitFor({ state: 'detached' })
+
+    await list.goBack()
+    await list.getByRole('listitem').filter({ hasText: name }).waitFor()
+    assert.equal(
+      await list.getByRole('listitem').filter({ hasText: name }).getByText(/unread message/).count(),
+      0
+    )
+  })
+})
