@@ -44,6 +44,8 @@ export type ScannedRoutes = {
     'two_factor.confirm': { paramsTuple?: []; params?: {} }
     'two_factor.recovery_codes': { paramsTuple?: []; params?: {} }
     'two_factor.disable': { paramsTuple?: []; params?: {} }
+    'notifications.edit': { paramsTuple?: []; params?: {} }
+    'notifications.update': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'account.destroy': { paramsTuple?: []; params?: {} }
     'projects.index': { paramsTuple?: []; params?: {} }
@@ -102,6 +104,7 @@ export type ScannedRoutes = {
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.answer': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'projects.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -134,6 +137,7 @@ export type ScannedRoutes = {
     'appearance.edit': { paramsTuple?: []; params?: {} }
     'sessions.index': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
+    'notifications.edit': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'projects.index': { paramsTuple?: []; params?: {} }
     'projects.create': { paramsTuple?: []; params?: {} }
@@ -186,6 +190,7 @@ export type ScannedRoutes = {
     'appearance.edit': { paramsTuple?: []; params?: {} }
     'sessions.index': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
+    'notifications.edit': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'projects.index': { paramsTuple?: []; params?: {} }
     'projects.create': { paramsTuple?: []; params?: {} }
@@ -247,6 +252,7 @@ export type ScannedRoutes = {
     'offers.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offer_view.answer': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'projects.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
@@ -254,6 +260,7 @@ export type ScannedRoutes = {
   PUT: {
     'profile.update': { paramsTuple?: []; params?: {} }
     'user_password.update': { paramsTuple?: []; params?: {} }
+    'notifications.update': { paramsTuple?: []; params?: {} }
     'projects.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_members.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
     'offers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -60,7 +60,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <div className="fixed inset-0 z-40 md:hidden">
           <div className="absolute inset-0 bg-black/40" onClick={() => setDrawerOpen(false)} />
           <aside className="absolute inset-y-0 left-0 w-64 border-r bg-sidebar shadow-xl">
-            <AppSidebar open onNavigate={() => setDrawerOpen(false)} inboxUnread={unread} projectsUnread={projectsUnread} />
+            <AppSidebar
+              open
+              onNavigate={() => setDrawerOpen(false)}
+              inboxUnread={unread}
+              projectsUnread={projectsUnread}
+            />
           </aside>
         </div>
       )}

@@ -246,6 +246,18 @@ const routes = {
     tokens: [{"old":"/settings/two-factor","type":0,"val":"settings","end":""},{"old":"/settings/two-factor","type":0,"val":"two-factor","end":""}],
     types: placeholder as Registry['two_factor.disable']['types'],
   },
+  'notifications.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/settings/notifications',
+    tokens: [{"old":"/settings/notifications","type":0,"val":"settings","end":""},{"old":"/settings/notifications","type":0,"val":"notifications","end":""}],
+    types: placeholder as Registry['notifications.edit']['types'],
+  },
+  'notifications.update': {
+    methods: ["PUT"],
+    pattern: '/settings/notifications',
+    tokens: [{"old":"/settings/notifications","type":0,"val":"settings","end":""},{"old":"/settings/notifications","type":0,"val":"notifications","end":""}],
+    types: placeholder as Registry['notifications.update']['types'],
+  },
   'account.edit': {
     methods: ["GET","HEAD"],
     pattern: '/settings/account',
@@ -593,6 +605,12 @@ const routes = {
     pattern: '/offer/:token/start',
     tokens: [{"old":"/offer/:token/start","type":0,"val":"offer","end":""},{"old":"/offer/:token/start","type":1,"val":"token","end":""},{"old":"/offer/:token/start","type":0,"val":"start","end":""}],
     types: placeholder as Registry['offer_view.start']['types'],
+  },
+  'projects.read': {
+    methods: ["POST"],
+    pattern: '/projects/:id/read',
+    tokens: [{"old":"/projects/:id/read","type":0,"val":"projects","end":""},{"old":"/projects/:id/read","type":1,"val":"id","end":""},{"old":"/projects/:id/read","type":0,"val":"read","end":""}],
+    types: placeholder as Registry['projects.read']['types'],
   },
   'broadcasting.auth': {
     methods: ["POST"],

@@ -487,6 +487,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/two_factor_controller').default['disable']>>>
     }
   }
+  'notifications.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/notifications'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/notifications_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/notifications_controller').default['edit']>>>
+    }
+  }
+  'notifications.update': {
+    methods: ["PUT"]
+    pattern: '/settings/notifications'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/unread').notificationsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/unread').notificationsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/notifications_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/notifications_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'account.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/account'
@@ -1181,6 +1205,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['start']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['start']>>>
+    }
+  }
+  'projects.read': {
+    methods: ["POST"]
+    pattern: '/projects/:id/read'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/unread').markReadValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/unread').markReadValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/reads_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/reads_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'broadcasting.auth': {
