@@ -39,7 +39,17 @@ export default class RealtimeProvider {
     if (this.app.getEnvironment() !== 'web') return
     const server = await this.app.container.make('server')
     const nodeServer = server.getNodeServer()
-    if (nodeServer) await attachRealtime(this.app, nodeServer)
+    if (!nodeServer) return
+    await attachRealtime(this.app, nodeServer)
+    /*
+    | Draining on SIGTERM: the HTTP server's close waits for every socket, WebSockets included,
+    | so they must be closed first (4200: pusher-js reconnects at once, to another node).
+    | Terminating hooks run last-registered first; this one comes after the server's own.
+    */
+    this.app.terminating(async () => {
+      await this.#created?.close()
+      nodeServer.closeIdleConnections()
+    })
   }
 
   async shutdown() {

@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { Redis } from 'ioredis'
 import knex from 'knex'
+import { WebSocket } from 'ws'
 import { buildOnce, serveBuild, type ServedBuild } from '#tests/helpers/served_build'
 import { listen, Session, until } from '#tests/helpers/served_clients'
 import { TcpProxy } from '#tests/helpers/tcp_proxy'
@@ -18,6 +19,15 @@ const DATABASE = 'fault_proof'
 const PUSHER = { id: 'faults', key: 'faults-key', secret: randomBytes(16).toString('hex') }
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.'
 const UNAVAILABLE_PAGE = 'We are reconnecting to one of our services.'
+
+function within<T>(promise: Promise<T>, what: string, ms = 15_000) {
+  return Promise.race([
+    promise,
+    sleep(ms).then(() => {
+      throw new Error(`timed out waiting for ${what}`)
+    }),
+  ])
+}
 
 async function postgres(sql: string) {
   await db.connection('pg').rawQuery(sql)
@@ -145,5 +155,35 @@ test.group('Faults: a dependency goes away and comes back', (group) => {
     } finally {
       listener.disconnect()
     }
+  })
+
+  // Last: it ends the group's server.
+  test('SIGTERM drains: requests in flight finish, sockets are told to reconnect', async ({
+    assert,
+  }) => {
+    // A raw protocol client sees the close code pusher-js acts on.
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/app/${PUSHER.key}?protocol=7`)
+    await new Promise((resolve) => socket.once('message', resolve))
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve))
+
+    // A page that is waiting on the database when the stop signal comes.
+    pg.hold()
+    const inFlight = client.request(server.url, '/dashboard', { accept: 'text/html' })
+    await sleep(300)
+    const stopped = server.stop()
+    await sleep(300)
+    pg.release()
+
+    const answer = await within(inFlight, 'the request in flight')
+    assert.equal(answer.status, 200, 'the request in flight is answered')
+    assert.equal(await within(closed, 'the socket close'), 4200, 'pusher-js reconnects on 4200')
+    const exit = await within(stopped, 'the server to exit')
+    assert.deepEqual(exit, { code: 0, signal: null }, 'it exits by itself, not killed')
+    const refused = await fetch(`${server.url}/health`).then(
+      () => false,
+      () => true
+    )
+    assert.isTrue(refused, 'the stopped server accepts nothing more')
+    assert.deepEqual(server.problems, [])
   })
 })

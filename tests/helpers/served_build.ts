@@ -74,16 +74,21 @@ async function freePort() {
   return address.port
 }
 
+export interface Exit {
+  code: number | null
+  signal: NodeJS.Signals | null
+}
+
 export interface ServedBuild {
   url: string
   /* Error-level log lines, stderr output and 5xx answers seen so far. */
   problems: string[]
   /* Where the server's whole output is kept. */
   logPath: string
-  /* SIGTERM: the server drains and exits. */
-  stop(): Promise<void>
+  /* SIGTERM: the server drains and exits (SIGKILL after 10 s). How it ended, if it was running. */
+  stop(): Promise<Exit | undefined>
   /* SIGKILL: the process dies at once, as in a crash or a lost machine. */
-  kill(): Promise<void>
+  kill(): Promise<Exit | undefined>
 }
 
 /*
@@ -163,15 +168,19 @@ export async function serveBuild(
   }
 
   const end = async (signal: 'SIGTERM' | 'SIGKILL') => {
+    let exit: Exit | undefined
     if (child.exitCode === null && child.signalCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
+      const exited = new Promise<Exit>((resolve) =>
+        child.once('exit', (code, how) => resolve({ code, signal: how }))
+      )
       // The server's own process group (it was started detached): it and nothing else.
       process.kill(-child.pid, signal)
       const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000)
-      await exited
+      exit = await exited
       clearTimeout(timer)
     }
     writeFileSync(logPath, lines.join('\n') + '\n')
+    return exit
   }
   const served: ServedBuild = {
     url,

@@ -3,13 +3,15 @@ import { createServer, connect, type Server, type Socket } from 'node:net'
 /*
 | A TCP proxy in front of a real service (PostgreSQL, Redis), for faults the tests cause on
 | purpose: `cut()` drops every open connection and refuses new ones, as a restarting or
-| unreachable server does; `restore()` lets connections through again. The service itself is
+| unreachable server does; `restore()` lets connections through again; `hold()` keeps
+| connections open but passes no bytes (a server that is slow to answer) until `release()`. The service itself is
 | never touched, so other tests and processes using it carry on.
 */
 export class TcpProxy {
   #server: Server
   #sockets = new Set<Socket>()
   #open = true
+  #held = false
   port = 0
 
   constructor(
@@ -40,6 +42,7 @@ export class TcpProxy {
         client.destroy()
         upstream.destroy()
       })
+      if (this.#held) socket.pause()
     }
     client.pipe(upstream).pipe(client)
   }
@@ -51,6 +54,16 @@ export class TcpProxy {
 
   restore() {
     this.#open = true
+  }
+
+  hold() {
+    this.#held = true
+    for (const socket of this.#sockets) socket.pause()
+  }
+
+  release() {
+    this.#held = false
+    for (const socket of this.#sockets) socket.resume()
   }
 
   async stop() {
