@@ -9,7 +9,9 @@ import type User from '#models/user'
 import type { Notice } from '#shared/projects'
 import { newInvitationToken } from '#actions/projects/invitation_tokens'
 
-type Entry = { daysAgo: number; author: User | null } & ({ text: string } | { notice: Notice })
+type Entry = { daysAgo: number; author: User | null } & (
+  { text: string; replyTo?: number; edited?: boolean } | { notice: Notice }
+)
 
 /*
 | Two projects of the demo client in different states, the staff account in both: one being
@@ -77,6 +79,24 @@ export async function seedDemoProjects(client: User, staff: User) {
         daysAgo: 1,
         author: client,
         text: 'Looks great! Could the pickup time be chosen in 15-minute steps?',
+      },
+      {
+        daysAgo: 0.9,
+        author: staff,
+        // A reply quotes the entry at this index of the list.
+        replyTo: 8,
+        text: 'Yes: 15-minute steps from 6:00 to 10:00. It will be in next week’s build.',
+      },
+      {
+        daysAgo: 0.2,
+        author: client,
+        text: 'Perfect, thank you!\nOne more thing: could each product show its allergens? Our current list is at https://example.com/allergens',
+      },
+      {
+        daysAgo: 0.1,
+        author: staff,
+        edited: true,
+        text: 'Good idea. We will add an allergens section to every product page and send you a preview on Friday.',
       },
     ])
 
@@ -174,6 +194,7 @@ async function project(
 }
 
 async function stream(trx: TransactionClientContract, target: Project, entries: Entry[]) {
+  const written: Message[] = []
   for (const entry of entries) {
     const message = new Message()
     message.useTransaction(trx)
@@ -183,10 +204,13 @@ async function stream(trx: TransactionClientContract, target: Project, entries: 
     if ('text' in entry) {
       message.kind = 'message'
       message.body = entry.text
+      message.replyToId = entry.replyTo === undefined ? null : written[entry.replyTo].id
+      message.editedAt = entry.edited ? message.createdAt.plus({ minutes: 3 }) : null
     } else {
       message.body = ''
       message.notice = entry.notice
     }
     await message.save()
+    written.push(message)
   }
 }

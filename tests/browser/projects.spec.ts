@@ -58,7 +58,7 @@ test.group('Projects in the browser', () => {
     await dialog.getByRole('button', { name: 'Create project' }).click()
     await owner.getByRole('heading', { level: 1, name: projectName }).waitFor()
     await owner.getByText('Project created.').waitFor()
-    await owner.getByText('The project chat arrives here').waitFor()
+    await owner.getByText('No messages yet').waitFor()
 
     // Invites an address that has no account yet.
     await owner.getByLabel('Email address').fill(inviteeEmail)

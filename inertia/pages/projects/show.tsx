@@ -11,7 +11,7 @@ import { StatusBadge } from '~/features/projects/components/status_badge'
 import { ProjectDetails } from '~/features/projects/components/project_details'
 import { PlanCard } from '~/features/projects/components/plan_card'
 import { WorkflowTimeline } from '~/features/projects/components/workflow_timeline'
-import { ChatPlaceholder } from '~/features/projects/components/chat_placeholder'
+import { ProjectChat } from '~/features/chat/components/project_chat'
 import { MembersPanel } from '~/features/projects/components/members_panel'
 import { InvitationsPanel } from '~/features/projects/components/invitations_panel'
 import { ManageProjectCard } from '~/features/projects/components/manage_project_card'
@@ -20,16 +20,23 @@ type Props = {
   project: Data.Project.Variants['toDetail']
   members: Data.ProjectMember[]
   invitations: Data.ProjectInvitation[]
-  /* The chat's first page; the chat issue shows it where the placeholder is. */
+  /* The chat's newest page; older ones come from its JSON endpoint. */
   messages: Data.Message[]
   hasOlderMessages: boolean
   messagesSyncedAt: string
 }
 
-/* What a real-time event reloads: the chat issue adds its messages. */
-const LIVE_PROPS = ['project', 'members', 'invitations', 'messages']
+/* What a member or project event reloads (the chat keeps its own stream current). */
+const LIVE_PROPS = ['project', 'members', 'invitations']
 
-export default function ProjectShow({ project, members, invitations, messages }: Props) {
+export default function ProjectShow({
+  project,
+  members,
+  invitations,
+  messages,
+  hasOlderMessages,
+  messagesSyncedAt,
+}: Props) {
   const { t } = useTranslation()
   const { user } = useSharedProps()
   const clock = useClock()
@@ -84,7 +91,18 @@ export default function ProjectShow({ project, members, invitations, messages }:
               canAccept={can.acceptPlan}
               clock={clock}
             />
-            <ChatPlaceholder messages={messages} clock={clock} />
+            {user && (
+              <ProjectChat
+                key={project.id}
+                projectId={project.id}
+                messages={messages}
+                hasOlder={hasOlderMessages}
+                syncedAt={messagesSyncedAt}
+                user={{ id: user.id, name: user.fullName }}
+                can={can}
+                clock={clock}
+              />
+            )}
           </div>
           <div className="grid gap-6">
             <WorkflowTimeline steps={project.timeline} clock={clock} />

@@ -80,10 +80,6 @@ export function useProjectLive(
       .listen(echoEvent('project.updated'), () => {
         if (!visiting) reload()
       })
-      // A notice (joined, plan accepted...) in the project's stream.
-      .listen(echoEvent('message.created'), (message: ProjectEvents['message.created']) => {
-        if (message.kind === 'notice' && !visiting) reload()
-      })
       .listen(echoEvent('project.deleted'), (event: ProjectEvents['project.deleted']) =>
         leave(latest.current.t('projects.flash.projectDeleted', { project: event.projectName }))
       )

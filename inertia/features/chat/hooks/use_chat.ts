@@ -1,0 +1,316 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { echoEvent, projectChannel, type ChatMessagePayload } from '@shared/realtime'
+import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
+import { getEcho } from '~/lib/echo'
+import { notify } from '~/lib/toast'
+import { urlFor } from '~/client'
+import { ChatRequestError, requestJson, type MessagesPage } from '../lib/api'
+import { lastId, mergeMessages } from '../lib/merge'
+import type { ChatMessage, PendingMessage } from '../types'
+
+type Options = {
+  projectId: number
+  initial: ChatMessage[]
+  hasOlder: boolean
+  syncedAt: string
+  /* A message by this author arrived: their typing indicator goes. */
+  onArrival?: (message: ChatMessage) => void
+}
+
+const outboxKey = (projectId: number) => `chat:outbox:${projectId}`
+
+function newClientKey() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+}
+
+/*
+| The project's stream as this reader has it, and what they do with it. No message is lost:
+| - everything (the page's first 50, events, answers, catch-ups) is merged by id, in id order,
+|   so the sender's own echo and a message seen twice show once;
+| - on every (re)subscription to `presence-project.{id}` (the first, and after any reconnect:
+|   network drop, sleep, server restart) it fetches `?after=` its newest id until nothing is
+|   left, then `?changedSince=` its last sync time, so edits and deletions made meanwhile land;
+| - a new message is sent with a client key and shows "Sending..." until confirmed; on failure
+|   it stays with Retry (same key: the server never makes two) and is kept in local storage
+|   with the key, so even a reload does not lose it.
+*/
+export function useChat({
+  projectId,
+  initial,
+  hasOlder: initialHasOlder,
+  syncedAt,
+  onArrival,
+}: Options) {
+  const { t } = useTranslation()
+  const settings = useRealtimeSettings()
+  const [messages, setMessages] = useState<ChatMessage[]>(initial)
+  const [pending, setPending] = useState<PendingMessage[]>([])
+  const [hasOlder, setHasOlder] = useState(initialHasOlder)
+  const [loadingOlder, setLoadingOlder] = useState(false)
+  const [olderFailed, setOlderFailed] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+
+  const latest = useRef({ messages, hasOlder, t, onArrival })
+  latest.current = { messages, hasOlder, t, onArrival }
+  const sync = useRef(syncedAt)
+  const catchingUp = useRef<Promise<void> | null>(null)
+  const catchUpAgain = useRef(false)
+
+  const merge = useCallback((incoming: ChatMessage[]) => {
+    // Computed here too, so a caller can await the list it produced.
+    latest.current.messages = mergeMessages(latest.current.messages, incoming)
+    setMessages((current) => mergeMessages(current, incoming))
+  }, [])
+
+  // A reload of the page's props (another feature's event) brings a fresh first page: merge it.
+  useEffect(() => merge(initial), [initial, merge])
+
+  const messagesUrl = useCallback(
+    (query: Record<string, string | number>) =>
+      `${urlFor('project_messages.index', { id: projectId })}?${new URLSearchParams(
+        Object.entries(query).map(([key, value]) => [key, String(value)])
+      )}`,
+    [projectId]
+  )
+
+  /* New messages after the newest one held, then changes since the last sync, to the end. */
+  const catchUp = useCallback(async () => {
+    if (catchingUp.current) {
+      catchUpAgain.current = true
+      return catchingUp.current
+    }
+    const run = async () => {
+      do {
+        catchUpAgain.current = false
+        for (let more = true; more;) {
+          const page = await requestJson<MessagesPage>(
+            messagesUrl({ after: lastId(latest.current.messages) })
+          )
+          merge(page.data)
+          more = page.hasMore && page.data.length > 0
+        }
+        for (let more = true; more;) {
+          const since = sync.current
+          const page = await requestJson<MessagesPage>(messagesUrl({ changedSince: since }))
+          merge(page.data)
+          sync.current = page.syncedAt
+          more = page.hasMore && page.syncedAt !== since
+        }
+      } while (catchUpAgain.current)
+    }
+    catchingUp.current = run()
+      .catch(() => {
+        // Offline or the server is restarting: the next (re)subscription tries again.
+      })
+      .finally(() => {
+        catchingUp.current = null
+      })
+    return catchingUp.current
+  }, [merge, messagesUrl])
+
+  /* The page of messages before the oldest one held (scrolling up, or looking for a quote). */
+  const loadOlder = useCallback(async () => {
+    if (!latest.current.hasOlder) return false
+    const oldest = latest.current.messages[0]?.id
+    setLoadingOlder(true)
+    setOlderFailed(false)
+    try {
+      const page = await requestJson<MessagesPage>(messagesUrl(oldest ? { before: oldest } : {}))
+      merge(page.data)
+      latest.current.hasOlder = page.hasMore
+      setHasOlder(page.hasMore)
+      return true
+    } catch {
+      setOlderFailed(true)
+      return false
+    } finally {
+      setLoadingOlder(false)
+    }
+  }, [merge, messagesUrl])
+
+  // Live: events on the project's presence channel (joined by the page's live hook as well;
+  // Echo hands both the one subscription, and only that hook leaves it).
+  useEffect(() => {
+    const echo = getEcho(settings)
+    const channel = echo.join(projectChannel.echoName({ id: projectId }))
+    const onMessage = (payload: ChatMessagePayload) => {
+      const message = payload as ChatMessage
+      if (message.partial) {
+        // Too long for an event: fetch it whole.
+        void requestJson<MessagesPage>(messagesUrl({ after: message.id - 1 }))
+          .then((page) => merge(page.data.filter((entry) => entry.id === message.id)))
+          .catch(() => {})
+      } else {
+        merge([message])
+      }
+      latest.current.onArrival?.(message)
+    }
+    const onSubscribed = () => void catchUp()
+    channel
+      .listen(echoEvent('message.created'), onMessage)
+      .listen(echoEvent('message.updated'), onMessage)
+      .listen(echoEvent('message.deleted'), onMessage)
+      .on('pusher:subscription_succeeded', onSubscribed)
+    // Already subscribed (the other hook was first): what happened since the page was made.
+    if ((channel.subscription as unknown as { subscribed?: boolean }).subscribed) onSubscribed()
+    // The network came back, or the tab wakes up: the socket may look alive yet have missed
+    // events (it is only found dead at the next ping), so catch up at once.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') onSubscribed()
+    }
+    window.addEventListener('online', onSubscribed)
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      window.removeEventListener('online', onSubscribed)
+      document.removeEventListener('visibilitychange', onVisible)
+      channel
+        .stopListening(echoEvent('message.created'), onMessage)
+        .stopListening(echoEvent('message.updated'), onMessage)
+        .stopListening(echoEvent('message.deleted'), onMessage)
+        .stopListening('.pusher:subscription_succeeded', onSubscribed)
+    }
+  }, [projectId, settings, merge, catchUp, messagesUrl])
+
+  // The outbox survives a reload: what was not confirmed comes back as failed, ready to retry.
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem(outboxKey(projectId)) ?? '[]')
+      if (Array.isArray(saved) && saved.length > 0) {
+        setPending(saved.map((entry: PendingMessage) => ({ ...entry, state: 'failed' })))
+      }
+    } catch {}
+  }, [projectId])
+  const firstSave = useRef(true)
+  useEffect(() => {
+    if (firstSave.current) {
+      firstSave.current = false
+      return
+    }
+    try {
+      if (pending.length === 0) localStorage.removeItem(outboxKey(projectId))
+      else localStorage.setItem(outboxKey(projectId), JSON.stringify(pending))
+    } catch {}
+  }, [pending, projectId])
+
+  const deliver = useCallback(
+    async (entry: PendingMessage) => {
+      setPending((current) =>
+        current.map((item) =>
+          item.clientKey === entry.clientKey ? { ...item, state: 'sending', error: null } : item
+        )
+      )
+      try {
+        const answer = await requestJson<{ data: ChatMessage }>(
+          urlFor('project_messages.store', { id: projectId }),
+          'POST',
+          { text: entry.text, replyToId: entry.replyTo?.id ?? null, clientKey: entry.clientKey }
+        )
+        merge([answer.data])
+        setPending((current) => current.filter((item) => item.clientKey !== entry.clientKey))
+        setAnnouncement(
+          latest.current.t(entry.replyTo ? 'chat.toast.replySent' : 'chat.toast.sent')
+        )
+      } catch (error) {
+        const reason =
+          error instanceof ChatRequestError && error.status === 422 && error.message
+            ? error.message
+            : latest.current.t('chat.toast.sendFailed')
+        setPending((current) =>
+          current.map((item) =>
+            item.clientKey === entry.clientKey ? { ...item, state: 'failed', error: reason } : item
+          )
+        )
+        notify('error', reason)
+      }
+    },
+    [merge, projectId]
+  )
+
+  const send = useCallback(
+    (text: string, replyTo: ChatMessage | null) => {
+      const entry: PendingMessage = {
+        clientKey: newClientKey(),
+        text,
+        replyTo: replyTo
+          ? { id: replyTo.id, text: replyTo.text, authorName: replyTo.author?.name ?? null }
+          : null,
+        createdAt: new Date().toISOString(),
+        state: 'sending',
+        error: null,
+      }
+      setPending((current) => [...current, entry])
+      void deliver(entry)
+    },
+    [deliver]
+  )
+
+  const retry = useCallback(
+    (clientKey: string) => {
+      const entry = pending.find((item) => item.clientKey === clientKey)
+      if (entry) void deliver(entry)
+    },
+    [pending, deliver]
+  )
+
+  const discard = useCallback((clientKey: string) => {
+    setPending((current) => current.filter((item) => item.clientKey !== clientKey))
+  }, [])
+
+  const edit = useCallback(
+    async (id: number, text: string) => {
+      try {
+        const answer = await requestJson<{ data: ChatMessage }>(
+          urlFor('messages.update', { id }),
+          'PATCH',
+          { text }
+        )
+        merge([answer.data])
+        notify('success', latest.current.t('chat.toast.updated'))
+        return true
+      } catch (error) {
+        notify(
+          'error',
+          error instanceof ChatRequestError && error.status === 422 && error.message
+            ? error.message
+            : latest.current.t('chat.toast.updateFailed')
+        )
+        return false
+      }
+    },
+    [merge]
+  )
+
+  const remove = useCallback(
+    async (id: number) => {
+      try {
+        const answer = await requestJson<{ data: ChatMessage }>(
+          urlFor('messages.destroy', { id }),
+          'DELETE'
+        )
+        merge([answer.data])
+        notify('success', latest.current.t('chat.toast.deleted'))
+      } catch {
+        notify('error', latest.current.t('chat.toast.deleteFailed'))
+      }
+    },
+    [merge]
+  )
+
+  return {
+    messages,
+    pending,
+    hasOlder,
+    loadingOlder,
+    olderFailed,
+    announcement,
+    loadOlder,
+    send,
+    retry,
+    discard,
+    edit,
+    remove,
+    latestMessages: () => latest.current.messages,
+  }
+}

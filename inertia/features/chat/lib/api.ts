@@ -1,0 +1,48 @@
+import type { ChatMessage } from '../types'
+
+/*
+| The chat's JSON endpoints (DESIGN.md "Chat messages over JSON"), with the CSRF token the app
+| uses for scripts: the XSRF-TOKEN cookie (fresh after every response), else the page's meta.
+*/
+export type MessagesPage = { data: ChatMessage[]; hasMore: boolean; syncedAt: string }
+
+export class ChatRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string
+  ) {
+    super(message)
+  }
+}
+
+function csrfHeaders(): Record<string, string> {
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='))
+  if (cookie) return { 'X-XSRF-TOKEN': decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) }
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content
+  return meta ? { 'X-CSRF-TOKEN': meta } : {}
+}
+
+export async function requestJson<T>(url: string, method = 'GET', body?: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(method === 'GET' ? {} : csrfHeaders()),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ChatRequestError(0, '')
+  }
+  const json = await response.json().catch(() => null)
+  if (!response.ok) {
+    // 422 `{ errors: [{ message }] }` (validation, bouncer) or `{ message }` (404, 401, CSRF).
+    const message = json?.errors?.[0]?.message ?? json?.message ?? ''
+    throw new ChatRequestError(response.status, message)
+  }
+  return json as T
+}
