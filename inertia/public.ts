@@ -13,7 +13,7 @@ import { setCookie } from '~/lib/cookies'
 | The script of the server-rendered public pages (landing, legal, error pages). Their HTML is
 | complete, links and the contact form work as plain HTML, so instead of hydrating the whole app
 | these pages only wire up the few controls that need a script: appearance, language, the phone
-| menu and the error pages' buttons. (Reached from inside the app, the same pages render in React.)
+| menu, the error pages' buttons and the chat's button (the panel is fetched when it is used). (Reached from inside the app, the same pages render in React.)
 */
 const html = document.documentElement
 
@@ -109,8 +109,28 @@ function bindActions() {
   }
 }
 
+/*
+| The consulting chat: "Chat with us" and the landing page's "Start a conversation" fetch the
+| panel on first use (its own React root, pusher-js and its strings), so the page stays small
+| until then. A reply e-mail's link opens it at once (?chat=open).
+*/
+function bindChat() {
+  const launcher = document.querySelector<HTMLElement>('[data-chat-launcher]')
+  const open = () =>
+    void import('~/features/consulting/components/mount_chat').then((module) =>
+      module.openChat(module.contextFromPage(), launcher)
+    )
+  for (const element of document.querySelectorAll<HTMLElement>(
+    '[data-chat-launcher], [data-chat-open]'
+  )) {
+    element.addEventListener('click', open)
+  }
+  if (new URLSearchParams(location.search).get('chat') === 'open') open()
+}
+
 if (applyLanguagePreference()) {
   bindAppearance()
+  bindChat()
   bindLanguage()
   bindMenus()
   bindActions()

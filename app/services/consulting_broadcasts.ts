@@ -4,7 +4,7 @@ import { RealtimeServer } from '#realtime/realtime_server'
 import { conversationChannel, staffChannel } from '#shared/realtime'
 import { serializer } from '#services/serializer'
 import Conversation from '#models/conversation'
-import type ConversationMessage from '#models/conversation_message'
+import ConversationMessage from '#models/conversation_message'
 import ConversationMessageTransformer from '#transformers/conversation_message_transformer'
 import ConversationTransformer from '#transformers/conversation_transformer'
 
@@ -26,10 +26,18 @@ export async function unreadCount() {
   return Number(row?.$extras.total ?? 0)
 }
 
+/*
+| Records are read again here: the ones the caller holds may still point at the transaction
+| that just committed (afterCommit), which can no longer run a query.
+*/
 async function inboxItem(conversation: Conversation, preview: string | null) {
-  await conversation.load((loader) => loader.load('user').load('assignedTo'))
+  const fresh = await Conversation.query()
+    .where('id', conversation.id)
+    .preload('user')
+    .preload('assignedTo')
+    .firstOrFail()
   return serializer.serialize(
-    ConversationTransformer.transform(conversation, preview).useVariant('toInboxItem')
+    ConversationTransformer.transform(fresh, preview).useVariant('toInboxItem')
   )
 }
 
@@ -37,8 +45,11 @@ export async function broadcastConversationMessage(
   conversation: Conversation,
   message: ConversationMessage
 ) {
-  await message.load('author')
-  const payload = await serializer.serialize(ConversationMessageTransformer.transform(message))
+  const fresh = await ConversationMessage.query()
+    .where('id', message.id)
+    .preload('author')
+    .firstOrFail()
+  const payload = await serializer.serialize(ConversationMessageTransformer.transform(fresh))
   const channel = await broadcaster()
   channel.send(conversationChannel, { id: conversation.id }, 'message.created', payload)
   channel.send(staffChannel, {}, 'inbox.message', {
@@ -61,8 +72,11 @@ export async function broadcastInboxItem(
 }
 
 export async function broadcastConversationState(conversation: Conversation) {
-  await conversation.load('assignedTo')
-  const assignee = conversation.assignedTo
+  const fresh = await Conversation.query()
+    .where('id', conversation.id)
+    .preload('assignedTo')
+    .firstOrFail()
+  const assignee = fresh.assignedTo
   ;(await broadcaster()).send(
     conversationChannel,
     { id: conversation.id },

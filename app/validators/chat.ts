@@ -27,7 +27,7 @@ const messageBounds = vine.createRule((value: unknown, _: undefined, field: Fiel
 /* Ids are 32-bit integer columns on PostgreSQL: a larger number would be a database error. */
 export const ID_MAX = 2_147_483_647
 
-const messageText = () => vine.string().trim().use(messageBounds())
+export const messageText = () => vine.string().trim().use(messageBounds())
 
 export const postMessageValidator = vine.create({
   text: messageText(),

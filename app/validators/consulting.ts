@@ -1,13 +1,15 @@
 import vine from '@vinejs/vine'
 import { NAME_MAX } from '#validators/user'
-import { CHAT_MESSAGE_MAX, conversationStatuses } from '#shared/consulting'
+import { conversationStatuses } from '#shared/consulting'
+import { messageText } from '#validators/chat'
 
 /*
-| The consulting chat: text 1..5,000 after trimming (DESIGN.md), name and e-mail optional (the
+| The consulting chat: text 1..5,000 after trimming, counted and judged blank exactly as the
+| project chat does (DESIGN.md; #validators/chat), name and e-mail optional (the
 | panel asks for them so the team can answer by e-mail), the page the chat started on as a
 | path, and the client's key that makes a retried send idempotent.
 */
-const text = () => vine.string().trim().minLength(1).maxLength(CHAT_MESSAGE_MAX)
+const text = messageText
 const clientKey = () => vine.string().uuid().optional()
 
 export const visitorMessageValidator = vine.create({

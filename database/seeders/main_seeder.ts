@@ -4,6 +4,7 @@ import User from '#models/user'
 import { upsertStaffAccount } from '#services/staff_accounts'
 import { seedDemoProjects } from '#database/demo/projects'
 import { seedDemoReads } from '#database/demo/unread'
+import { seedDemoConversations } from '#database/demo/conversations'
 
 export const demoAccounts = {
   staff: { email: 'admin@example.com', password: 'admin-password', fullName: 'Adam Staff' },
@@ -26,5 +27,6 @@ export default class MainSeeder extends BaseSeeder {
     )
     await seedDemoProjects(client, staff)
     await seedDemoReads([client, staff])
+    await seedDemoConversations(client, staff)
   }
 }

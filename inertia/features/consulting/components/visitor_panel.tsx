@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from '@adonisjs/inertia/react'
 import { X } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
-import { useSharedProps } from '~/hooks/use_page_props'
-import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
+import type { RealtimeSettings } from '~/lib/echo'
 import { cn } from '~/lib/utils'
 import { chatRequest, errorMessage } from '../lib/api'
 import { useLiveThread } from '../hooks/use_live_thread'
@@ -15,7 +13,15 @@ import { Thread } from './thread'
 import { Composer } from './composer'
 import { TypingLine } from './typing_line'
 
-export type VisitorPanelProps = { onClose: () => void }
+/*
+| The panel runs in its own React root (mount_chat.tsx), on public pages that are not hydrated
+| as well as inside the app, so it takes what it needs as props rather than from Inertia.
+*/
+export type VisitorPanelProps = {
+  onClose: () => void
+  signedIn: boolean
+  realtime: RealtimeSettings
+}
 
 type Loaded = {
   conversation: Data.Conversation
@@ -30,8 +36,7 @@ type Loaded = {
 | "Sending...", the team's typing and names, and tells the server what was seen so those
 | replies are not e-mailed.
 */
-export function VisitorPanel({ onClose }: VisitorPanelProps) {
-  const { user } = useSharedProps()
+export function VisitorPanel({ onClose, signedIn, realtime }: VisitorPanelProps) {
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [teamOnline, setTeamOnline] = useState<boolean | null>(null)
@@ -64,10 +69,10 @@ export function VisitorPanel({ onClose }: VisitorPanelProps) {
 
   return (
     <PanelFrame onClose={onClose} teamOnline={teamOnline}>
-      {user ? (
+      {signedIn ? (
         <SignedInNotice />
       ) : state === 'ready' ? (
-        <ChatBody loaded={loaded} />
+        <ChatBody loaded={loaded} settings={realtime} />
       ) : (
         <Placeholder error={state === 'error'} />
       )}
@@ -107,7 +112,7 @@ function PanelFrame({
       <header className="flex items-start gap-3 border-b bg-primary px-4 py-3 text-primary-foreground">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-semibold">
-            {t('marketing.chat.title')}
+            {t('consulting.title')}
           </h2>
           <p className="mt-0.5 flex items-center gap-1.5 text-xs opacity-90" aria-live="polite">
             {teamOnline !== null && (
@@ -119,7 +124,7 @@ function PanelFrame({
                     teamOnline ? 'bg-emerald-300' : 'bg-amber-300'
                   )}
                 />
-                {teamOnline ? t('marketing.chat.online') : t('marketing.chat.offline')}
+                {teamOnline ? t('consulting.online') : t('consulting.offline')}
               </>
             )}
           </p>
@@ -128,7 +133,7 @@ function PanelFrame({
           variant="ghost"
           size="icon"
           onClick={onClose}
-          aria-label={t('marketing.chat.close')}
+          aria-label={t('consulting.close')}
           className="-mr-2 text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground"
         >
           <X aria-hidden />
@@ -144,7 +149,7 @@ function Placeholder({ error }: { error: boolean }) {
   return (
     <div className="flex flex-1 items-center justify-center p-6 text-center text-sm text-muted-foreground">
       {error ? (
-        t('marketing.chat.loadError')
+        t('consulting.loadError')
       ) : (
         <span className="size-6 animate-spin rounded-full border-2 border-primary border-t-transparent" />
       )}
@@ -156,17 +161,16 @@ function SignedInNotice() {
   const { t } = useTranslation()
   return (
     <div className="grid flex-1 content-center justify-items-center gap-4 p-6 text-center text-sm">
-      <p>{t('marketing.chat.signedIn')}</p>
+      <p>{t('consulting.signedIn')}</p>
       <Button asChild>
-        <Link route="dashboard">{t('marketing.chat.toDashboard')}</Link>
+        <a href={urlFor('dashboard')}>{t('consulting.toDashboard')}</a>
       </Button>
     </div>
   )
 }
 
-function ChatBody({ loaded }: { loaded: Loaded | null }) {
+function ChatBody({ loaded, settings }: { loaded: Loaded | null; settings: RealtimeSettings }) {
   const { t } = useTranslation()
-  const settings = useRealtimeSettings()
   const [conversation, setConversation] = useState<Data.Conversation | null>(
     loaded?.conversation ?? null
   )
@@ -208,20 +212,20 @@ function ChatBody({ loaded }: { loaded: Loaded | null }) {
 
   async function saveDetails() {
     if (!conversation) {
-      setDetailsNote(t('marketing.chat.detailsSaved'))
+      setDetailsNote(t('consulting.detailsSaved'))
       return
     }
     const { status, body } = await chatRequest(urlFor('consulting.update'), {
       method: 'PATCH',
       body: { name: name.trim(), email: email.trim() },
     })
-    setDetailsNote(status === 200 ? t('marketing.chat.detailsSaved') : (errorMessage(body) ?? ''))
+    setDetailsNote(status === 200 ? t('consulting.detailsSaved') : (errorMessage(body) ?? ''))
   }
 
   if (blocked) {
     return (
       <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-muted-foreground">
-        {t('marketing.chat.blocked')}
+        {t('consulting.blocked')}
       </p>
     )
   }
@@ -234,27 +238,27 @@ function ChatBody({ loaded }: { loaded: Loaded | null }) {
           messages={thread.messages}
           side="visitor"
           labels={{
-            log: t('marketing.chat.conversation'),
-            you: t('marketing.chat.you'),
-            team: t('marketing.chat.team'),
-            other: t('marketing.chat.you'),
-            sending: t('marketing.chat.sending'),
-            failed: t('marketing.chat.failed'),
-            empty: t('marketing.chat.intro'),
+            log: t('consulting.conversation'),
+            you: t('consulting.you'),
+            team: t('consulting.team'),
+            other: t('consulting.you'),
+            sending: t('consulting.sending'),
+            failed: t('consulting.failed'),
+            empty: t('consulting.intro'),
           }}
         />
       </div>
       <div className="grid gap-2 border-t p-3">
         <details className="group rounded-lg border bg-muted/40 text-sm">
           <summary className="cursor-pointer list-none px-3 py-2 font-medium [&::-webkit-details-marker]:hidden">
-            {t('marketing.chat.detailsTitle')}
+            {t('consulting.detailsTitle')}
             <span className="block text-xs font-normal text-muted-foreground">
-              {t('marketing.chat.detailsReason')}
+              {t('consulting.detailsReason')}
             </span>
           </summary>
           <div className="grid gap-2 px-3 pb-3">
             <label htmlFor={nameId} className="text-xs font-medium">
-              {t('marketing.chat.name')}
+              {t('consulting.name')}
             </label>
             <Input
               id={nameId}
@@ -264,7 +268,7 @@ function ChatBody({ loaded }: { loaded: Loaded | null }) {
               onChange={(event) => setName(event.target.value)}
             />
             <label htmlFor={emailId} className="text-xs font-medium">
-              {t('marketing.chat.email')}
+              {t('consulting.email')}
             </label>
             <Input
               id={emailId}
@@ -275,7 +279,7 @@ function ChatBody({ loaded }: { loaded: Loaded | null }) {
               onChange={(event) => setEmail(event.target.value)}
             />
             <Button type="button" size="sm" variant="secondary" onClick={() => void saveDetails()}>
-              {t('marketing.chat.saveDetails')}
+              {t('consulting.saveDetails')}
             </Button>
             {detailsNote && (
               <p className="text-xs text-muted-foreground" role="status">
@@ -284,13 +288,11 @@ function ChatBody({ loaded }: { loaded: Loaded | null }) {
             )}
           </div>
         </details>
-        {closed && (
-          <p className="text-xs text-muted-foreground">{t('marketing.chat.closedNotice')}</p>
-        )}
+        {closed && <p className="text-xs text-muted-foreground">{t('consulting.closedNotice')}</p>}
         <TypingLine
           text={
             thread.typing !== null
-              ? t('marketing.chat.teamTyping', { name: thread.typing || t('marketing.chat.team') })
+              ? t('consulting.teamTyping', { name: thread.typing || t('consulting.team') })
               : null
           }
         />
@@ -304,17 +306,17 @@ function ChatBody({ loaded }: { loaded: Loaded | null }) {
         />
         <Composer
           compact
-          label={t('marketing.chat.messageLabel')}
-          placeholder={t('marketing.chat.placeholder')}
-          sendLabel={t('marketing.chat.send')}
+          label={t('consulting.messageLabel')}
+          placeholder={t('consulting.placeholder')}
+          sendLabel={t('consulting.send')}
           onSend={(text) => thread.send(text)}
           onTyping={thread.whisperTyping}
         />
         <p className="text-[11px] text-muted-foreground">
-          {t('marketing.chat.privacy')}{' '}
-          <Link route="privacy" className="underline underline-offset-2">
-            {t('marketing.chat.privacyLink')}
-          </Link>
+          {t('consulting.privacy')}{' '}
+          <a href={urlFor('privacy')} className="underline underline-offset-2">
+            {t('consulting.privacyLink')}
+          </a>
         </p>
       </div>
     </>

@@ -50,6 +50,7 @@ export function Consulting() {
               <Button
                 type="button"
                 size="lg"
+                data-chat-open
                 onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
                 className="group bg-primary-foreground text-primary shadow-md hover:bg-primary-foreground/90 dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90"
               >

@@ -1,0 +1,122 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Conversation from '#models/conversation'
+import ConversationMessage from '#models/conversation_message'
+import type User from '#models/user'
+
+type Line = { minutesAgo: number; staff?: boolean; text: string }
+
+/*
+| The inbox, as the team finds it on a demo install: a visitor chatting right now (unread), a
+| visitor answered and closed, the demo client's conversation carried into their account, and
+| a contact-form message waiting for an e-mailed answer. Skipped once there are conversations.
+*/
+export async function seedDemoConversations(client: User, staff: User) {
+  if (await Conversation.query().first()) return
+  const now = DateTime.now()
+  await db.transaction(async (trx) => {
+    const thread = async (fields: Partial<Conversation>, lines: Line[]): Promise<Conversation> => {
+      const last = Math.min(...lines.map((line) => line.minutesAgo))
+      const conversation = await Conversation.create(
+        {
+          kind: 'chat',
+          status: 'open',
+          unread: false,
+          locale: 'en',
+          lastActivityAt: now.minus({ minutes: last }),
+          ...fields,
+        },
+        { client: trx }
+      )
+      for (const line of lines) {
+        await ConversationMessage.create(
+          {
+            conversationId: conversation.id,
+            sender: line.staff ? 'staff' : 'visitor',
+            authorId: line.staff ? staff.id : (fields.userId ?? null),
+            body: line.text,
+            createdAt: now.minus({ minutes: line.minutesAgo }),
+          },
+          { client: trx }
+        )
+      }
+      return conversation
+    }
+
+    await thread({ visitorName: 'Martin Kováč', locale: 'sk', startedOn: '/', unread: true }, [
+      {
+        minutesAgo: 3,
+        text: 'Dobrý deň, robíte aj e-shopy napojené na skladový systém? Máme Pohodu.',
+      },
+    ])
+    await thread(
+      {
+        visitorName: 'Laura Weber',
+        visitorEmail: 'laura.weber@example.com',
+        locale: 'de',
+        startedOn: '/privacy',
+        status: 'closed',
+        assignedToId: staff.id,
+      },
+      [
+        { minutesAgo: 60 * 26, text: 'Hallo! Wie lange dauert ungefähr eine einfache Website?' },
+        {
+          minutesAgo: 60 * 25,
+          staff: true,
+          text: 'Hallo Laura, eine einfache Website dauert meist 3 bis 5 Wochen. Details: https://example.com/process',
+        },
+        { minutesAgo: 60 * 25 - 5, text: 'Danke, das hilft!' },
+      ]
+    )
+    await thread(
+      {
+        userId: client.id,
+        visitorName: client.fullName,
+        visitorEmail: client.email,
+        startedOn: '/',
+        assignedToId: staff.id,
+      },
+      [
+        {
+          minutesAgo: 60 * 50,
+          text: 'Hi! Before we start: can the bakery app take card payments?',
+        },
+        {
+          minutesAgo: 60 * 49,
+          staff: true,
+          text: 'Yes: cards, Apple Pay and Google Pay through the payment provider of your choice.',
+        },
+      ]
+    )
+    const contact = await db
+      .insertQuery()
+      .useTransaction(trx)
+      .table('contact_messages')
+      .insert({
+        name: 'Petra Horváthová',
+        email: 'petra@example.com',
+        message: 'We would like a booking app for our three hair salons. Can we meet next week?',
+        locale: 'sk',
+        consented_at: now.minus({ hours: 5 }).toSQL({ includeOffset: false }),
+        created_at: now.minus({ hours: 5 }).toSQL({ includeOffset: false }),
+      })
+      .returning('id')
+    const contactId = typeof contact[0] === 'object' ? contact[0].id : contact[0]
+    await thread(
+      {
+        kind: 'contact',
+        contactMessageId: contactId,
+        visitorName: 'Petra Horváthová',
+        visitorEmail: 'petra@example.com',
+        locale: 'sk',
+        unread: true,
+      },
+      [
+        {
+          minutesAgo: 60 * 5,
+          text: 'We would like a booking app for our three hair salons. Can we meet next week?',
+        },
+      ]
+    )
+  })
+}
