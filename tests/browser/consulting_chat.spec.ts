@@ -5,6 +5,7 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
+import { seriousViolations } from '#tests/helpers/axe'
 
 async function logIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email)
@@ -48,6 +49,7 @@ test.group('Consulting chat in Chromium', () => {
     // B sees it arrive in the list without reloading, and opens it.
     const row = team.getByRole('link', { name: /can you build a booking app/ })
     await row.waitFor()
+    assert.deepEqual(await seriousViolations(team), [], 'the inbox list')
     await row.click()
     await team.waitForURL((url) => /^\/inbox\/\d+$/.test(url.pathname))
     await waitUntilInteractive(team)
@@ -92,6 +94,7 @@ test.group('Consulting chat in Chromium', () => {
       .click()
     await waitUntilInteractive(visitor)
     await visitor.getByText('Yes, we build booking apps.').waitFor()
+    assert.deepEqual(await seriousViolations(visitor), [], "the client's conversation page")
     await visitor.getByLabel('Your message').fill('Great, let us talk about it.')
     await visitor.getByLabel('Your message').press('Enter')
     await team.getByText('Great, let us talk about it.').waitFor()

@@ -16,6 +16,7 @@ import {
   findVisitorConversation,
   giveVisitorToken,
   newVisitorToken,
+  readVisitorToken,
 } from '#actions/consulting/visitor_token'
 import { RESUME_PURPOSE } from '#actions/consulting/reply_mails'
 import { missing, throttledAnswer } from '#controllers/consulting/responses'
@@ -28,10 +29,15 @@ const HISTORY = 100
 | the first message starts one.
 */
 export default class VisitorChatController {
-  /* Whether someone from the team is online now (staff presence); no conversation needed. */
-  async status({ response }: HttpContext) {
-    response.header('Cache-Control', 'no-store')
-    return { data: { teamOnline: await isTeamOnline() } }
+  /*
+  | Whether someone from the team is online now (staff presence), and whether this browser holds
+  | a conversation (the cookie is HttpOnly, so the panel cannot tell): the panel asks for the
+  | conversation only then, instead of probing for a 404.
+  */
+  async status(ctx: HttpContext) {
+    ctx.response.header('Cache-Control', 'no-store')
+    const conversation = readVisitorToken(ctx) ? await findVisitorConversation(ctx) : null
+    return { data: { teamOnline: await isTeamOnline(), hasConversation: !!conversation } }
   }
 
   async show(ctx: HttpContext) {

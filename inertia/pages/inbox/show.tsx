@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { Head } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import { Head, router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
@@ -44,8 +44,14 @@ export default function InboxShow({ conversation, messages, team }: Props) {
     name: user?.fullName ?? null,
     messagesUrl: urlFor('inbox.messages', { id: conversation.id }),
     postUrl: urlFor('inbox.reply', { id: conversation.id }),
+    // A colleague assigned, closed or blocked it, or a first reply took it: the details follow.
+    onState: () => router.reload({ only: ['conversation'] }),
+    onPosted: () => {
+      if (!conversation.assignedTo) router.reload({ only: ['conversation'] })
+    },
   })
   const [assignee, setAssignee] = useState(String(conversation.assignedTo?.id ?? 0))
+  useEffect(() => setAssignee(String(conversation.assignedTo?.id ?? 0)), [conversation.assignedTo])
   const visitorName = conversation.name ?? t('inbox.row.anonymous')
   const language = (() => {
     try {

@@ -78,6 +78,12 @@ test.group('Consulting chat: the visitor', (group) => {
 
     const none = await client.get('/chat/conversation').accept('json')
     none.assertStatus(404)
+
+    // The panel cannot read the HttpOnly cookie: the status says whether there is a conversation.
+    const held = await client.get('/chat/status').withCookie(COOKIE, token).accept('json')
+    assert.isTrue(held.body().data.hasConversation)
+    const fresh = await client.get('/chat/status').accept('json')
+    assert.deepEqual(fresh.body().data, { teamOnline: false, hasConversation: false })
   })
 
   test("another visitor's token, a forged one and a blocked one all answer 404", async ({

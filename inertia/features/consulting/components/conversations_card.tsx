@@ -37,11 +37,13 @@ export function ConversationsCard({ conversations }: { conversations: Data.Conve
                   className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-accent"
                 >
                   <MessageCircle className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <span className="min-w-0 flex-1 truncate">
-                    {t('inbox.dashboard.item', { date: date(conversation.createdAt) })}
-                  </span>
-                  <span className="text-xs text-muted-foreground">
-                    <RelativeTime iso={conversation.lastActivityAt} />
+                  <span className="grid min-w-0 flex-1">
+                    <span className="truncate">
+                      {t('inbox.dashboard.item', { date: date(conversation.createdAt) })}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      <RelativeTime iso={conversation.lastActivityAt} />
+                    </span>
                   </span>
                 </Link>
               </li>

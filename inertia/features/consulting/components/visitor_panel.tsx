@@ -45,25 +45,31 @@ export function VisitorPanel({ onClose, signedIn, realtime }: VisitorPanelProps)
     let cancelled = false
     void (async () => {
       try {
-        const found = await chatRequest<{ data: Loaded }>(urlFor('consulting.show'))
+        const status = await chatRequest<{
+          data: { teamOnline: boolean; hasConversation: boolean }
+        }>(urlFor('consulting.status'))
         if (cancelled) return
-        if (found.status === 200 && found.body) {
-          setLoaded(found.body.data)
-          setTeamOnline(found.body.data.teamOnline)
-        } else {
-          const status = await chatRequest<{ data: { teamOnline: boolean } }>(
-            urlFor('consulting.status')
-          )
+        setTeamOnline(status.body?.data.teamOnline ?? false)
+        if (status.body?.data.hasConversation) {
+          const found = await chatRequest<{ data: Loaded }>(urlFor('consulting.show'))
           if (cancelled) return
-          setTeamOnline(status.body?.data.teamOnline ?? false)
+          if (found.status === 200 && found.body) setLoaded(found.body.data)
         }
         setState('ready')
       } catch {
         if (!cancelled) setState('error')
       }
     })()
+    // Whether someone is online changes while the panel is open: asked again every half minute.
+    const timer = setInterval(async () => {
+      const status = await chatRequest<{ data: { teamOnline: boolean } }>(
+        urlFor('consulting.status')
+      ).catch(() => null)
+      if (!cancelled && status?.body) setTeamOnline(status.body.data.teamOnline)
+    }, 30_000)
     return () => {
       cancelled = true
+      clearInterval(timer)
     }
   }, [])
 
