@@ -23,6 +23,9 @@ export type OfferMailSource = {
 | same class (without the tracking image, so looking at an offer never counts as an open).
 */
 export default class OfferMail extends AppMail {
+  /* The signature goes right under the salutation (this template), not a paragraph below. */
+  protected signed = false
+
   constructor(
     private offer: OfferMailSource,
     private options: { tracking: boolean } = { tracking: true }
@@ -41,6 +44,7 @@ export default class OfferMail extends AppMail {
         greeting: offer.greeting,
         paragraphs: paragraphsOf(offer.content).map((paragraph) => paragraph.split('\n')),
         salutation: offer.salutation,
+        signature: this.t('common.mail.signature', { product: productConfig.name }),
         view: viewUrl
           ? {
               url: viewUrl,

@@ -5,6 +5,7 @@ import { upsertStaffAccount } from '#services/staff_accounts'
 import { seedDemoProjects } from '#database/demo/projects'
 import { seedDemoReads } from '#database/demo/unread'
 import { seedDemoConversations } from '#database/demo/conversations'
+import { seedDemoOffers } from '#database/demo/offers'
 
 export const demoAccounts = {
   staff: { email: 'admin@example.com', password: 'admin-password', fullName: 'Adam Staff' },
@@ -28,5 +29,6 @@ export default class MainSeeder extends BaseSeeder {
     await seedDemoProjects(client, staff)
     await seedDemoReads([client, staff])
     await seedDemoConversations(client, staff)
+    await seedDemoOffers(staff)
   }
 }

@@ -1,5 +1,7 @@
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
+import mail from '@adonisjs/mail/services/main'
+import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 
 /*
 | A real SMTP server on loopback for tests (the `smtp-server` package), on a free port. It keeps
@@ -140,4 +142,31 @@ function decodeWords(value: string) {
         ? Buffer.from(data, 'base64').toString('utf8')
         : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8')
     )
+}
+
+/*
+| Starts a listener and points the app's default mailer at it for one test (the rest of the
+| suite keeps the development mailbox): `const listener = await useSmtpListener(cleanup)`.
+*/
+export async function useSmtpListener(cleanup: (fn: () => Promise<void>) => void) {
+  const listener = await startSmtpListener()
+  const config = mail.config as any
+  const previous = { name: config.default, smtp: config.mailers.smtp }
+  config.mailers.smtp = () =>
+    new SMTPTransport({
+      host: '127.0.0.1',
+      port: listener.port,
+      secure: false,
+      ignoreTLS: true,
+      connectionTimeout: 3000,
+    } as any)
+  config.default = 'smtp'
+  await mail.close('smtp')
+  cleanup(async () => {
+    await mail.close('smtp')
+    config.default = previous.name
+    config.mailers.smtp = previous.smtp
+    await listener.close()
+  })
+  return listener
 }

@@ -1,44 +1,18 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import mail from '@adonisjs/mail/services/main'
 import queue from '@adonisjs/queue/services/main'
-import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 import Offer from '#models/offer'
 import OfferEvent from '#models/offer_event'
 import DeliverOfferJob, { type DeliverOfferPayload } from '#jobs/deliver_offer_job'
 import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
-import { startSmtpListener } from '#tests/helpers/smtp_listener'
+import { useSmtpListener } from '#tests/helpers/smtp_listener'
 
 /*
 | Offers end to end against a real SMTP server on loopback (tests/helpers/smtp_listener.ts):
 | what the recipient receives, the tracking image and the online view found in it, and delivery
-| when the server refuses for a while or for good. The tests point the app's default mailer at
-| the listener (the rest of the suite keeps the development mailbox).
+| when the server refuses for a while or for good.
 */
-async function useSmtp(cleanup: (fn: () => Promise<void>) => void) {
-  const listener = await startSmtpListener()
-  const config = mail.config as any
-  const previous = { name: config.default, smtp: config.mailers.smtp }
-  config.mailers.smtp = () =>
-    new SMTPTransport({
-      host: '127.0.0.1',
-      port: listener.port,
-      secure: false,
-      ignoreTLS: true,
-      connectionTimeout: 3000,
-    } as any)
-  config.default = 'smtp'
-  await mail.close('smtp')
-  cleanup(async () => {
-    await mail.close('smtp')
-    config.default = previous.name
-    config.mailers.smtp = previous.smtp
-    await listener.close()
-  })
-  return listener
-}
-
 const FORM = {
   email: 'jana.novakova@example.com',
   greeting: 'Vážená pani Nováková,',
@@ -79,7 +53,7 @@ test.group('Offers: delivery over SMTP', (group) => {
     assert,
     cleanup,
   }) => {
-    const listener = await useSmtp(cleanup)
+    const listener = await useSmtpListener(cleanup)
     const staff = await UserFactory.apply('staff').create()
 
     const sent = await client
@@ -188,7 +162,7 @@ test.group('Offers: delivery over SMTP', (group) => {
     assert,
     cleanup,
   }) => {
-    const listener = await useSmtp(cleanup)
+    const listener = await useSmtpListener(cleanup)
     const staff = await UserFactory.apply('staff').create()
     const fake = queue.fake()
     cleanup(() => queue.restore())
@@ -231,7 +205,7 @@ test.group('Offers: delivery over SMTP', (group) => {
     assert,
     cleanup,
   }) => {
-    const listener = await useSmtp(cleanup)
+    const listener = await useSmtpListener(cleanup)
     const staff = await UserFactory.apply('staff').create()
     const fake = queue.fake()
     cleanup(() => queue.restore())
@@ -286,7 +260,7 @@ test.group('Offers: delivery over SMTP', (group) => {
   })
 
   test('the last attempt refused with 421 ends failed, not lost', async ({ assert, cleanup }) => {
-    const listener = await useSmtp(cleanup)
+    const listener = await useSmtpListener(cleanup)
     const offer = await OfferFactory.apply('queued').create()
     listener.refuse(10, 421)
     const last = (DeliverOfferJob.options.maxRetries ?? 0) + 1

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RenderedEmail } from '../types'
 
@@ -25,6 +25,10 @@ export function EmailFrame({
     }
   }, [])
   const html = email.html.replace(/<head>/i, '<head><base target="_blank">')
+  // A server-rendered frame may have loaded before React attached its onLoad.
+  useEffect(() => {
+    if (frame.current?.contentDocument?.readyState === 'complete') fit()
+  }, [html, fit])
 
   return (
     <div className="grid gap-3" aria-busy={busy}>

@@ -1,0 +1,100 @@
+import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
+import { getBrowser, baseUrl, openPage, waitUntilInteractive } from '#tests/helpers/browser'
+import { useSmtpListener } from '#tests/helpers/smtp_listener'
+
+/*
+| Offers in Chromium, as staff and a recipient use them: staff compose an offer and watch the
+| server-rendered preview follow the language; send it; find it in the list. The recipient, in a
+| browser of their own, opens the e-mail a real SMTP listener received (its tracking image loads)
+| and answers from the online view; the staff's open list follows both without a reload and a
+| toast says who answered.
+*/
+async function signedInStaff() {
+  const staff = await UserFactory.apply('staff').create()
+  const page = await openPage('/login', { locale: 'en-US' })
+  await page.getByLabel('Email address').fill(staff.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+  return page
+}
+
+const previewFrame = (page: Page) =>
+  page.frameLocator('iframe[title="Preview of the offer e-mail"]')
+
+test.group('Offers in the browser', () => {
+  test('compose with the live preview, send, find it; the recipient opens and answers; the list follows', async ({
+    assert,
+    cleanup,
+  }) => {
+    const listener = await useSmtpListener(cleanup)
+    const subject = `Nový e-shop ${Date.now()}`
+    const recipient = `recipient-${Date.now()}@example.com`
+
+    const staff = await signedInStaff()
+    cleanup(() => staff.context().close())
+    await staff.getByRole('link', { name: 'Offers' }).click()
+    await staff.getByRole('heading', { level: 1, name: 'Offers' }).waitFor()
+    await staff
+      .getByRole('link', { name: /New offer|Create your first offer/ })
+      .first()
+      .click()
+    await staff.getByRole('heading', { level: 1, name: 'New offer' }).waitFor()
+    await waitUntilInteractive(staff)
+
+    await staff.getByLabel("Recipient's email address").fill(recipient)
+    await staff.getByLabel('Subject').fill(subject)
+    await staff.getByLabel('Greeting').fill('Vážený pán Horváth,')
+    await staff.getByLabel('Content').fill('Ďakujeme za záujem.\n\nE-shop dodáme do mesiaca.')
+    await staff.getByLabel('Salutation').fill('S pozdravom')
+
+    // The preview is the server's rendering: English first, Slovak once the language changes.
+    const preview = previewFrame(staff)
+    await preview.getByText('Ďakujeme za záujem.').waitFor()
+    await preview.getByRole('link', { name: 'View and answer the offer' }).waitFor()
+    await staff.getByLabel('Language of the e-mail').selectOption('sk')
+    await preview.getByRole('link', { name: 'Zobraziť ponuku a odpovedať' }).waitFor()
+    assert.equal(await staff.getByTestId('preview-subject').textContent(), subject)
+
+    await staff.getByRole('button', { name: 'Send offer' }).click()
+    await staff.getByRole('heading', { level: 1, name: subject }).waitFor()
+    await staff.getByText('Offer sent.').waitFor()
+    await staff.getByText('Delivered', { exact: true }).first().waitFor()
+
+    // Found in the list by searching for the recipient.
+    await staff.getByRole('link', { name: 'Back to offers' }).click()
+    await staff.getByLabel('Search').fill(recipient)
+    const row = staff.getByRole('row').filter({ hasText: subject })
+    await row.waitFor()
+    assert.include(await row.textContent(), 'Sent')
+
+    // The recipient's own browser: the e-mail as received, its image loading from our server.
+    assert.lengthOf(listener.received, 1)
+    const email = listener.received[0]
+    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), locale: 'en-US' })
+    cleanup(() => context.close())
+    const inbox = await context.newPage()
+    const tracked = inbox.waitForResponse((response) => response.url().includes('/track/'))
+    await inbox.setContent(email.html, { waitUntil: 'load' })
+    assert.equal((await tracked).status(), 200)
+
+    // The staff's list follows the open without a reload.
+    await row.getByText('Opened').waitFor()
+    assert.include(await row.textContent(), '1')
+
+    // The recipient follows the e-mail's link: the online view in Slovak, then answers.
+    await inbox.getByRole('link', { name: 'Zobraziť ponuku a odpovedať' }).click()
+    await inbox.getByRole('heading', { level: 1, name: subject }).waitFor()
+    await inbox.getByLabel('Správa (nepovinné)').fill('Zavolajte mi, prosím.')
+    await inbox.getByRole('button', { name: 'Mám záujem' }).click()
+    await inbox.getByText('Ďakujeme, vašu odpoveď sme dostali.').waitFor()
+    await inbox.getByRole('link', { name: 'Vytvoriť účet a začať projekt' }).waitFor()
+
+    // Staff hear it at once: a toast naming the recipient, the row now responded.
+    await staff.getByText(`${recipient} answered your offer “${subject}”: Interested`).waitFor()
+    await row.getByText('Responded').waitFor()
+  })
+})
