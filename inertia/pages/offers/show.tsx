@@ -110,7 +110,8 @@ export default function OfferShow({ offer, events, email }: Props) {
               </CardContent>
             </Card>
           </div>
-          <div className="grid gap-6">
+          {/* On a phone the details and the timeline come before the long e-mail. */}
+          <div className="order-first grid gap-6 lg:order-none">
             <Card>
               <CardHeader className="pb-3">
                 <CardTitle>{t('offers.show.details')}</CardTitle>

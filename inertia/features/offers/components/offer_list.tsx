@@ -67,8 +67,10 @@ export function OfferList({ offers, clock }: { offers: OfferRow[]; clock: Clock 
             {offers.map((offer) => (
               <tr key={offer.id} className="align-top hover:bg-muted/30">
                 <td className="px-4 py-3">{badges(offer)}</td>
-                <td className="max-w-56 px-4 py-3 break-all text-muted-foreground">
-                  {offer.email}
+                <td className="px-4 py-3 text-muted-foreground">
+                  <span className="block max-w-60 truncate" title={offer.email}>
+                    {offer.email}
+                  </span>
                 </td>
                 <td className="px-4 py-3">{subject(offer)}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{sent(offer)}</td>
