@@ -21,10 +21,16 @@ function show(kind: ToastKind, message: string) {
 export function notify(kind: ToastKind, message: string) {
   if (sonner && mounted) return show(kind, message)
   queue.push([kind, message])
-  loading ??= import('sonner').then((module) => {
-    sonner = module
-    listeners.forEach((listener) => listener())
-  })
+  loading ??= import('sonner')
+    .then((module) => {
+      sonner = module
+      listeners.forEach((listener) => listener())
+    })
+    .catch(() => {
+      // Offline when the first message came (a chat message that failed to send): the next
+      // message tries the download again, and the queued ones are shown then.
+      loading = null
+    })
 }
 
 /* Called by the Toaster wrapper once it is on screen; returns the clean-up for when it leaves. */

@@ -60,7 +60,7 @@ export function Composer({
 
   return (
     <form
-      className="grid gap-2"
+      className="grid min-w-0 grid-cols-1 gap-2"
       onSubmit={(event) => {
         event.preventDefault()
         submit()
@@ -85,7 +85,7 @@ export function Composer({
           </Button>
         </div>
       )}
-      <div className="flex items-end gap-2">
+      <div className="flex min-w-0 items-end gap-2">
         <label htmlFor="chat-composer" className="sr-only">
           {t('chat.composer.label')}
         </label>
@@ -105,6 +105,7 @@ export function Composer({
           }}
           onSubmitText={submit}
           onEscape={replyTo ? onCancelReply : undefined}
+          className="min-w-0 flex-1"
         />
         <Button
           type="submit"

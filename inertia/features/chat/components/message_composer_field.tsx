@@ -28,7 +28,7 @@ export const ChatTextarea = forwardRef<
       rows={1}
       onKeyDown={keyDown}
       className={cn(
-        'field-sizing-content max-h-48 min-h-10 w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm transition-colors placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive',
+        'field-sizing-content max-h-48 min-h-10 w-full min-w-0 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm transition-colors placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive',
         className
       )}
       {...props}

@@ -42,7 +42,7 @@ export function PendingItem({
         <MessageText text={entry.text} className={failed ? '' : 'text-muted-foreground'} />
         {failed ? (
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs" role="alert">
-            <span className="inline-flex items-center gap-1 font-medium text-destructive">
+            <span className="inline-flex w-full items-center gap-1 font-medium text-destructive">
               <AlertCircle className="size-3.5" aria-hidden />
               {t('chat.pending.failed')} {entry.error}
             </span>

@@ -64,6 +64,7 @@ export function ProjectChat({
   const shape = useRef({ first: 0, last: 0, height: 0, pending: 0 })
 
   const { messages, pending } = chat
+  const isEmpty = messages.length === 0 && pending.length === 0
   const first = messages[0]?.id ?? 0
   const last = messages.at(-1)?.id ?? 0
 
@@ -93,6 +94,22 @@ export function ProjectChat({
     }
     shape.current = { first, last, height: element.scrollHeight, pending: pending.length }
   }, [first, last, pending.length, messages])
+
+  // A message that grows where it stands (a failure's Retry row, an edit, a quote catching up)
+  // keeps a reader at the bottom at the bottom.
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    const element = list.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      const box = scroller.current
+      if (!box || !atBottom.current) return
+      box.scrollTop = box.scrollHeight
+      shape.current.height = box.scrollHeight
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [isEmpty])
 
   const onScroll = () => {
     const element = scroller.current
@@ -169,7 +186,6 @@ export function ProjectChat({
   }, [])
 
   const typingNames = typing.typists.map((typist) => typist.name)
-  const empty = messages.length === 0 && pending.length === 0
   const words = { today: t('chat.history.today'), yesterday: t('chat.history.yesterday') }
 
   return (
@@ -187,7 +203,7 @@ export function ProjectChat({
           tabIndex={0}
           className="h-[min(60vh,36rem)] min-h-72 overflow-y-auto overscroll-contain py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
         >
-          {empty ? (
+          {isEmpty ? (
             <div className="flex h-full flex-col items-center justify-center gap-2 px-6 text-center">
               <MessagesSquare className="size-8 text-muted-foreground" aria-hidden />
               <p className="font-medium">{t('chat.empty.title')}</p>
@@ -218,7 +234,7 @@ export function ProjectChat({
                   </p>
                 )}
               </div>
-              <ol className="grid">
+              <ol ref={list} className="grid grid-cols-1">
                 {messages.map((message, index) => {
                   const previous = messages[index - 1]
                   const newDay =
@@ -297,7 +313,7 @@ export function ProjectChat({
           </Button>
         )}
       </div>
-      <div className="grid gap-1 border-t px-4 pt-2 pb-3 sm:px-6">
+      <div className="grid min-w-0 grid-cols-1 gap-1 border-t px-4 pt-2 pb-3 sm:px-6">
         <TypingIndicator names={typingNames} />
         {can.post ? (
           <Composer
