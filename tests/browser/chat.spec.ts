@@ -104,6 +104,16 @@ test.group('Project chat in the browser', () => {
     await log(b).getByText('Message deleted', { exact: true }).first().waitFor()
     assert.equal(await messageWith(b, 'Hello Bob, welcome!').count(), 0)
 
+    // Markup arrives as the text it is; an address becomes a link that tells the site nothing.
+    await composer(a).fill('See <b>this</b>: https://example.com/spec.')
+    await composer(a).press('Enter')
+    const markup = messageWith(b, 'See <b>this</b>:')
+    await markup.waitFor()
+    assert.equal(await markup.locator('b').count(), 0)
+    const link = markup.getByRole('link', { name: 'https://example.com/spec' })
+    assert.equal(await link.getAttribute('href'), 'https://example.com/spec')
+    assert.equal(await link.getAttribute('rel'), 'noopener noreferrer nofollow')
+
     // B's network is cut while A sends three messages; back online, B has all three, in order.
     await b.context().setOffline(true)
     for (const text of ['One while you were away', 'Two while you were away', 'Three']) {
@@ -116,6 +126,7 @@ test.group('Project chat in the browser', () => {
     await messageWith(b, 'Three').waitFor()
     assert.deepEqual(await texts(b), [
       'Hi Alice,\nhere is the plan.',
+      'See <b>this</b>: https://example.com/spec.',
       'One while you were away',
       'Two while you were away',
       'Three',
