@@ -113,6 +113,16 @@ test.group('Unread badges in the browser', () => {
       .getByText(/unread message/)
       .waitFor({ state: 'detached' })
 
+    // While the project is open, what arrives is read as it shows: no badge comes back.
+    await postAs(writer, project.id, 'Seen as it arrives.')
+    await list.getByText('Seen as it arrives.').waitFor()
+    await sidebarProjects(dashboard)
+      .getByText(/unread message/)
+      .waitFor({ state: 'detached' })
+    await sidebarProjects(list)
+      .getByText(/unread message/)
+      .waitFor({ state: 'detached' })
+
     await list.goBack()
     await list.getByRole('listitem').filter({ hasText: name }).waitFor()
     assert.equal(

@@ -12,6 +12,7 @@ import { ProjectDetails } from '~/features/projects/components/project_details'
 import { PlanCard } from '~/features/projects/components/plan_card'
 import { WorkflowTimeline } from '~/features/projects/components/workflow_timeline'
 import { ProjectChat } from '~/features/chat/components/project_chat'
+import { useMarkRead } from '~/features/unread/hooks/use_mark_read'
 import { MembersPanel } from '~/features/projects/components/members_panel'
 import { InvitationsPanel } from '~/features/projects/components/invitations_panel'
 import { ManageProjectCard } from '~/features/projects/components/manage_project_card'
@@ -40,6 +41,8 @@ export default function ProjectShow({
   const { t } = useTranslation()
   const { user } = useSharedProps()
   const clock = useClock()
+  // The chat reports the newest message the reader has on screen: read, the badges follow.
+  const markRead = useMarkRead(project.id)
   const { can } = project
   const online = useProjectLive(
     project,
@@ -94,6 +97,7 @@ export default function ProjectShow({
             {user && (
               <ProjectChat
                 key={project.id}
+                onLatestSeen={markRead}
                 projectId={project.id}
                 messages={messages}
                 hasOlder={hasOlderMessages}
