@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { getBrowser, baseUrl, openPage, waitUntilInteractive } from '#tests/helpers/browser'
 import { useSmtpListener } from '#tests/helpers/smtp_listener'
+import { seriousViolations } from '#tests/helpers/axe'
 
 /*
 | Offers in Chromium, as staff and a recipient use them: staff compose an offer and watch the
@@ -58,11 +59,16 @@ test.group('Offers in the browser', () => {
     await staff.getByLabel('Language of the e-mail').selectOption('sk')
     await preview.getByRole('link', { name: 'Zobraziť ponuku a odpovedať' }).waitFor()
     assert.equal(await staff.getByTestId('preview-subject').textContent(), subject)
+    assert.deepEqual(await seriousViolations(staff), [], 'create page')
 
     await staff.getByRole('button', { name: 'Send offer' }).click()
     await staff.getByRole('heading', { level: 1, name: subject }).waitFor()
     await staff.getByText('Offer sent.').waitFor()
     await staff.getByText('Delivered', { exact: true }).first().waitFor()
+    // Checked without the toast (the shell's, shared by every page).
+    await staff.reload()
+    await waitUntilInteractive(staff)
+    assert.deepEqual(await seriousViolations(staff), [], 'show page')
 
     // Found in the list by searching for the recipient.
     await staff.getByRole('link', { name: 'Back to offers' }).click()
@@ -70,6 +76,7 @@ test.group('Offers in the browser', () => {
     const row = staff.getByRole('row').filter({ hasText: subject })
     await row.waitFor()
     assert.include(await row.textContent(), 'Sent')
+    assert.deepEqual(await seriousViolations(staff), [], 'index page')
 
     // The recipient's own browser: the e-mail as received, its image loading from our server.
     assert.lengthOf(listener.received, 1)
@@ -92,6 +99,7 @@ test.group('Offers in the browser', () => {
     await inbox.getByRole('button', { name: 'Mám záujem' }).click()
     await inbox.getByText('Ďakujeme, vašu odpoveď sme dostali.').waitFor()
     await inbox.getByRole('link', { name: 'Vytvoriť účet a začať projekt' }).waitFor()
+    assert.deepEqual(await seriousViolations(inbox), [], 'online view')
 
     // Staff hear it at once: a toast naming the recipient, the row now responded.
     await staff.getByText(`${recipient} answered your offer “${subject}”: Interested`).waitFor()
