@@ -149,6 +149,8 @@ function decodeWords(value: string) {
 | suite keeps the development mailbox): `const listener = await useSmtpListener(cleanup)`.
 */
 export async function useSmtpListener(cleanup: (fn: () => Promise<void>) => void) {
+  // A fake mailer an earlier test left behind would swallow the message.
+  mail.restore()
   const listener = await startSmtpListener()
   const config = mail.config as any
   const previous = { name: config.default, smtp: config.mailers.smtp }

@@ -151,8 +151,10 @@ test.group('Offers: the recipient answers and starts a project', (group) => {
   test('a guest signs up from the offer: the address is filled in, the project follows verification', async ({
     client,
     assert,
+    cleanup,
   }) => {
     const { mails } = mail.fake()
+    cleanup(() => mail.restore())
     const offer = await OfferFactory.apply('responded')
       .merge({ email: 'zuzana@example.com', subject: 'Rezervačný systém pre salón' })
       .create()
