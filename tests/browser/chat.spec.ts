@@ -166,6 +166,10 @@ test.group('Project chat in the browser: history, viewers, failures', () => {
     // The newest page only, until the reader goes back in time.
     await messageWith(page, 'About point 3 again').waitFor()
     assert.equal(await messageWith(page, /^Point 71$/).count(), 0)
+    // Scrolling up brings the page before, and the view stays where the reader was.
+    await log(page).evaluate((element) => element.scrollTo({ top: 0 }))
+    await messageWith(page, /^Point 71$/).waitFor()
+    assert.equal(await messageWith(page, /^Point 21$/).count(), 0)
 
     await messageWith(page, 'About point 3 again')
       .getByRole('button', { name: /Show the original message by Olga Owner/ })

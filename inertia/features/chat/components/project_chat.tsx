@@ -159,9 +159,12 @@ export function ProjectChat({
   /* Goes to a quoted original, loading older pages until it is there. */
   const showMessage = useCallback(
     async (id: number) => {
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const element = document.getElementById(messageDomId(id))
-        if (element) {
+      for (let page = 0; page < 1000; page++) {
+        const held = chat.latestMessages()
+        if (held.some((message) => message.id === id)) {
+          // Held, perhaps not drawn yet (React renders the merged page a moment later).
+          const element = await drawn(messageDomId(id))
+          if (!element) return
           element.scrollIntoView({ block: 'center', behavior: 'smooth' })
           element.focus({ preventScroll: true })
           setHighlighted(id)
@@ -171,10 +174,9 @@ export function ProjectChat({
           )
           return
         }
-        const oldest = chat.latestMessages()[0]?.id ?? 0
+        const oldest = held[0]?.id ?? 0
         if (oldest && oldest < id) return // not in the stream any more
         if (!(await loadOlder())) return
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
       }
     },
     [chat, loadOlder]
@@ -340,6 +342,16 @@ export function ProjectChat({
       </p>
     </Card>
   )
+}
+
+/* The element once React has drawn it (a few frames at most), or null. */
+async function drawn(id: string) {
+  for (let frame = 0; frame < 120; frame++) {
+    const element = document.getElementById(id)
+    if (element) return element
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+  }
+  return null
 }
 
 function DayAndMessage({

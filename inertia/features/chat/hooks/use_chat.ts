@@ -110,24 +110,33 @@ export function useChat({
     return catchingUp.current
   }, [merge, messagesUrl])
 
-  /* The page of messages before the oldest one held (scrolling up, or looking for a quote). */
-  const loadOlder = useCallback(async () => {
-    if (!latest.current.hasOlder) return false
+  /*
+  | The page of messages before the oldest one held (scrolling up, or looking for a quote).
+  | Asked again while one is on its way, it answers with that one.
+  */
+  const olderRequest = useRef<Promise<boolean> | null>(null)
+  const loadOlder = useCallback(() => {
+    if (olderRequest.current) return olderRequest.current
+    if (!latest.current.hasOlder) return Promise.resolve(false)
     const oldest = latest.current.messages[0]?.id
     setLoadingOlder(true)
     setOlderFailed(false)
-    try {
-      const page = await requestJson<MessagesPage>(messagesUrl(oldest ? { before: oldest } : {}))
-      merge(page.data)
-      latest.current.hasOlder = page.hasMore
-      setHasOlder(page.hasMore)
-      return true
-    } catch {
-      setOlderFailed(true)
-      return false
-    } finally {
-      setLoadingOlder(false)
-    }
+    olderRequest.current = requestJson<MessagesPage>(messagesUrl(oldest ? { before: oldest } : {}))
+      .then((page) => {
+        merge(page.data)
+        latest.current.hasOlder = page.hasMore
+        setHasOlder(page.hasMore)
+        return true
+      })
+      .catch(() => {
+        setOlderFailed(true)
+        return false
+      })
+      .finally(() => {
+        olderRequest.current = null
+        setLoadingOlder(false)
+      })
+    return olderRequest.current
   }, [merge, messagesUrl])
 
   // Live: events on the project's presence channel (joined by the page's live hook as well;
