@@ -5,7 +5,8 @@ import type User from '#models/user'
 /*
 | Read positions for the demo: each person has read their projects' conversations except the
 | newest message the other side wrote, so the badges show something on the first visit. Those
-| messages count as already mailed (they are days old): the away digest starts with new ones.
+| messages count as already mailed (they are days old), but no digest was sent yet: the first
+| new message left unread for 15 minutes is mailed at once, not an hour later.
 | Running it again changes nothing.
 */
 export async function seedDemoReads(people: User[]) {
@@ -33,7 +34,7 @@ export async function seedDemoReads(people: User[]) {
           user_id: person.id,
           last_read_message_id: Number(newestByOthers.id) - 1,
           digested_message_id: Number(newest.id),
-          digest_sent_at: now,
+          digest_sent_at: null,
           created_at: now,
           updated_at: now,
         })
