@@ -87,6 +87,7 @@ export type ScannedRoutes = {
     'inbox.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.index': { paramsTuple?: []; params?: {} }
@@ -245,6 +246,7 @@ export type ScannedRoutes = {
     'conversations.store': { paramsTuple?: []; params?: {} }
     'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.store': { paramsTuple?: []; params?: {} }
     'offers.preview': { paramsTuple?: []; params?: {} }

@@ -44,6 +44,7 @@ router
     router.patch('inbox/:id', [controllers.consulting.Inbox, 'update']).as('update')
     router.get('inbox/:id/messages', [controllers.consulting.Inbox, 'messages']).as('messages')
     router.post('inbox/:id/messages', [controllers.consulting.Inbox, 'reply']).as('reply')
+    router.post('inbox/:id/read', [controllers.consulting.Inbox, 'read']).as('read')
     router.post('inbox/:id/block', [controllers.consulting.Inbox, 'block']).as('block')
     router.delete('inbox/:id/block', [controllers.consulting.Inbox, 'unblock']).as('unblock')
   })

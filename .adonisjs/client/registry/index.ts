@@ -504,6 +504,12 @@ const routes = {
     tokens: [{"old":"/inbox/:id/messages","type":0,"val":"inbox","end":""},{"old":"/inbox/:id/messages","type":1,"val":"id","end":""},{"old":"/inbox/:id/messages","type":0,"val":"messages","end":""}],
     types: placeholder as Registry['inbox.reply']['types'],
   },
+  'inbox.read': {
+    methods: ["POST"],
+    pattern: '/inbox/:id/read',
+    tokens: [{"old":"/inbox/:id/read","type":0,"val":"inbox","end":""},{"old":"/inbox/:id/read","type":1,"val":"id","end":""},{"old":"/inbox/:id/read","type":0,"val":"read","end":""}],
+    types: placeholder as Registry['inbox.read']['types'],
+  },
   'inbox.block': {
     methods: ["POST"],
     pattern: '/inbox/:id/block',

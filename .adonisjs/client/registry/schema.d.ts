@@ -1003,6 +1003,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'inbox.read': {
+    methods: ["POST"]
+    pattern: '/inbox/:id/read'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['read']>>>
+    }
+  }
   'inbox.block': {
     methods: ["POST"]
     pattern: '/inbox/:id/block'

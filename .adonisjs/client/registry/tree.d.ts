@@ -137,6 +137,7 @@ export interface ApiDefinition {
     update: typeof routes['inbox.update']
     messages: typeof routes['inbox.messages']
     reply: typeof routes['inbox.reply']
+    read: typeof routes['inbox.read']
     block: typeof routes['inbox.block']
     unblock: typeof routes['inbox.unblock']
   }

@@ -77,6 +77,13 @@ export default class InboxController {
     return ctx.response.status(created ? 201 : 200).json({ data })
   }
 
+  /* The open conversation page saw a new message from the visitor: the thread is read. */
+  async read(ctx: HttpContext) {
+    const conversation = await this.#find(ctx)
+    await markRead(conversation)
+    return ctx.response.noContent()
+  }
+
   /* Assign (0 = nobody), close or reopen; a form on the conversation page. */
   async update(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx

@@ -24,6 +24,7 @@ import { Composer } from '~/features/consulting/components/composer'
 import { ConversationStatusBadge } from '~/features/consulting/components/status_badge'
 import { TypingLine } from '~/features/consulting/components/typing_line'
 import { useLiveThread } from '~/features/consulting/hooks/use_live_thread'
+import { chatRequest } from '~/features/consulting/lib/api'
 
 type Props = {
   conversation: Data.Conversation.Variants['toInboxDetail']
@@ -48,6 +49,10 @@ export default function InboxShow({ conversation, messages, team }: Props) {
     onState: () => router.reload({ only: ['conversation'] }),
     onPosted: () => {
       if (!conversation.assignedTo) router.reload({ only: ['conversation'] })
+    },
+    // Whoever has the thread open has read what arrives in it (the list and sidebar follow).
+    onDelivered: () => {
+      void chatRequest(urlFor('inbox.read', { id: conversation.id }), { method: 'POST' })
     },
   })
   const [assignee, setAssignee] = useState(String(conversation.assignedTo?.id ?? 0))

@@ -29,6 +29,7 @@ test.group('Consulting chat: the inbox', (group) => {
       ['get', `/inbox/${conversation.id}`],
       ['get', `/inbox/${conversation.id}/messages`],
       ['post', `/inbox/${conversation.id}/messages`],
+      ['post', `/inbox/${conversation.id}/read`],
       ['patch', `/inbox/${conversation.id}`],
       ['post', `/inbox/${conversation.id}/block`],
       ['delete', `/inbox/${conversation.id}/block`],
