@@ -17,9 +17,7 @@ test.group('Consulting chat: the inbox', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
 
-  test('every inbox route: guests log in, clients and unverified get 404, staff get in', async ({
-    client,
-  }) => {
+  test('every inbox route: guests log in, clients get 404, staff get in', async ({ client }) => {
     await startChat(client)
     const conversation = await Conversation.query().firstOrFail()
     const staff = await UserFactory.apply('staff').create()

@@ -78,7 +78,7 @@ export function VisitorPanel({ onClose, signedIn, realtime }: VisitorPanelProps)
       {signedIn ? (
         <SignedInNotice />
       ) : state === 'ready' ? (
-        <ChatBody loaded={loaded} settings={realtime} />
+        <ChatBody loaded={loaded} settings={realtime} onTeamActive={() => setTeamOnline(true)} />
       ) : (
         <Placeholder error={state === 'error'} />
       )}
@@ -175,7 +175,15 @@ function SignedInNotice() {
   )
 }
 
-function ChatBody({ loaded, settings }: { loaded: Loaded | null; settings: RealtimeSettings }) {
+function ChatBody({
+  loaded,
+  settings,
+  onTeamActive,
+}: {
+  loaded: Loaded | null
+  settings: RealtimeSettings
+  onTeamActive: () => void
+}) {
   const { t } = useTranslation()
   const [conversation, setConversation] = useState<Data.Conversation | null>(
     loaded?.conversation ?? null
@@ -215,6 +223,14 @@ function ChatBody({ loaded, settings }: { loaded: Loaded | null; settings: Realt
       void chatRequest(urlFor('consulting.read'), { method: 'POST', body: { lastId } })
     },
   })
+
+  // Someone from the team typing or answering right now is online, whatever the last poll said.
+  const initialCount = useRef(thread.messages.length)
+  const liveReply =
+    thread.messages.length > initialCount.current && thread.messages.at(-1)?.sender === 'staff'
+  useEffect(() => {
+    if (thread.typing !== null || liveReply) onTeamActive()
+  }, [thread.typing, liveReply, onTeamActive])
 
   async function saveDetails() {
     if (!conversation) {
