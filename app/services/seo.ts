@@ -90,6 +90,8 @@ export const disallowedPaths = [
   '/projects',
   '/messages',
   '/offers',
+  // An offer's online view: one recipient's page (it also answers noindex).
+  '/offer/',
   '/settings',
   '/confirm-password',
   '/two-factor-challenge',
