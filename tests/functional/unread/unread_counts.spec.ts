@@ -257,3 +257,29 @@ test.group('Unread: the read position (POST /projects/{id}/read)', (group) => {
     }
   })
 })
+
+test.group('Unread: reading in the background', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a read reported between a form and the page it redirects to leaves that page its toast', async ({
+    client,
+  }) => {
+    const cast = await projectCast()
+    const removal = await client
+      .delete(`/projects/${cast.project.id}/members/${cast.colleagueMembershipId}`)
+      .loginAs(cast.owner)
+      .withCsrfToken()
+      .redirects(0)
+    removal.assertFlashMessage('success', 'User removed.')
+    // The chat on the open page reports the notice it just showed, before the redirect lands.
+    const read = await client
+      .post(`/projects/${cast.project.id}/read`)
+      .loginAs(cast.owner)
+      .withCsrfToken()
+      .withFlashMessages(removal.flashMessages())
+      .json({})
+      .accept('json')
+    read.assertStatus(200)
+    read.assertFlashMessage('success', 'User removed.')
+  })
+})
