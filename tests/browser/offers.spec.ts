@@ -61,9 +61,10 @@ test.group('Offers in the browser', () => {
     assert.equal(await staff.getByTestId('preview-subject').textContent(), subject)
     assert.deepEqual(await seriousViolations(staff), [], 'create page')
 
+    // Watched from the click on: the toast shows for a few seconds only.
+    const toast = staff.getByText('Offer sent.').waitFor()
     await staff.getByRole('button', { name: 'Send offer' }).click()
-    await staff.getByRole('heading', { level: 1, name: subject }).waitFor()
-    await staff.getByText('Offer sent.').waitFor()
+    await Promise.all([staff.getByRole('heading', { level: 1, name: subject }).waitFor(), toast])
     await staff.getByText('Delivered', { exact: true }).first().waitFor()
     // Checked without the toast (the shell's, shared by every page).
     await staff.reload()
