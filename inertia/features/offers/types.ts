@@ -2,7 +2,7 @@
 | The shapes this feature's components read, written structurally so the transformers' generated
 | types (Data.Offer, Data.OfferEvent, ...) fit them without casts.
 */
-export type Clock = { now: number; timeZone: string | undefined }
+export type { Clock } from '~/hooks/use_clock'
 
 export type OfferRow = {
   id: number

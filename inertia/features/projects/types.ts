@@ -34,4 +34,4 @@ export type PendingInvitation = {
   expiresAt: string
 }
 
-export type Clock = { now: number; timeZone: string | undefined }
+export type { Clock } from '~/hooks/use_clock'

@@ -6,8 +6,8 @@ import { CircleAlert, MailOpen } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
-import { useClock } from '~/features/projects/hooks/use_clock'
-import { formatDateTime } from '~/features/projects/lib/format'
+import { useClock } from '~/hooks/use_clock'
+import { formatDateTime } from '~/lib/format'
 
 type State = 'valid' | 'expired' | 'revoked' | 'used' | 'wrong_account' | 'invalid'
 

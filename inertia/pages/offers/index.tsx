@@ -4,12 +4,12 @@ import { Link } from '@adonisjs/inertia/react'
 import { MailPlus, Plus, SearchX } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
-import { useClock } from '~/features/offers/hooks/use_clock'
+import { useClock } from '~/hooks/use_clock'
 import { useOffersLive } from '~/features/offers/hooks/use_offers_live'
 import { OfferFilters } from '~/features/offers/components/offer_filters'
 import { OfferStatistics } from '~/features/offers/components/offer_statistics'
 import { OfferList } from '~/features/offers/components/offer_list'
-import { OfferPagination, type PageMeta } from '~/features/offers/components/offer_pagination'
+import { Pagination, type PageMeta } from '~/components/pagination'
 import type { OfferFilterValues } from '~/features/offers/types'
 
 type Props = {
@@ -80,7 +80,7 @@ export default function OffersIndex({ offers, statistics, filters, hasAny }: Pro
             ) : (
               <OfferList offers={offers.data} clock={clock} />
             )}
-            <OfferPagination meta={offers.metadata} query={query} />
+            <Pagination route="offers.index" meta={offers.metadata} query={query} />
           </>
         )}
       </div>

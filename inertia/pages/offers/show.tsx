@@ -5,13 +5,13 @@ import { Link } from '@adonisjs/inertia/react'
 import { AlertTriangle, ArrowLeft, FolderOpen } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { useClock } from '~/features/offers/hooks/use_clock'
+import { useClock } from '~/hooks/use_clock'
 import { useOffersLive } from '~/features/offers/hooks/use_offers_live'
 import { DeliveryBadge, OfferStatusBadge } from '~/features/offers/components/offer_badges'
 import { OfferActions } from '~/features/offers/components/offer_actions'
 import { OfferTimeline } from '~/features/offers/components/offer_timeline'
 import { EmailFrame } from '~/features/offers/components/email_frame'
-import { formatDateTime } from '~/features/offers/lib/format'
+import { formatDateTime } from '~/lib/format'
 
 type Props = {
   offer: Data.Offer.Variants['toDetail']

@@ -5,12 +5,12 @@ import { FolderPlus, Plus, SearchX } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { useSharedProps } from '~/hooks/use_page_props'
-import { useClock } from '~/features/projects/hooks/use_clock'
+import { useClock } from '~/hooks/use_clock'
 import { useProjectListLive } from '~/features/projects/hooks/use_project_list_live'
 import { CreateProjectDialog } from '~/features/projects/components/create_project_dialog'
 import { ProjectCard } from '~/features/projects/components/project_card'
 import { ProjectFilters, type Filters } from '~/features/projects/components/project_filters'
-import { Pagination, type PageMeta } from '~/features/projects/components/pagination'
+import { Pagination, type PageMeta } from '~/components/pagination'
 import { ProjectUnreadBadge } from '~/features/unread/components/project_unread_badge'
 
 type Props = {
@@ -101,7 +101,7 @@ export default function ProjectsIndex({ projects, filters, hasAny }: Props) {
                 ))}
               </ul>
             )}
-            <Pagination meta={projects.metadata} query={query} />
+            <Pagination route="projects.index" meta={projects.metadata} query={query} />
           </>
         )}
       </div>

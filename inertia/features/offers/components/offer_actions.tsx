@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@adonisjs/inertia/react'
 import { CheckCheck, Copy, Pencil, Reply, RotateCw, Trash2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { ConfirmDialog } from './confirm_dialog'
+import { ConfirmDialog } from '~/components/confirm_dialog'
 
 type ActionOffer = {
   id: number

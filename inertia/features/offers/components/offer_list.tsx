@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import type { Clock, OfferRow } from '../types'
 import { DeliveryBadge, OfferStatusBadge } from './offer_badges'
-import { RelativeTime } from './relative_time'
+import { RelativeTime } from '~/components/relative_time'
 
 /*
 | The offers as a table from `md` up (status, recipient, subject, sent, last opened, opens), and

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatRate } from '@shared/offers'
 import type { Statistics } from '../types'
-import { formatNumber } from '../lib/format'
+import { formatNumber } from '~/lib/format'
 
 /*
 | The figures of the current filter: offers sent, open rate and response rate, as percentages

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react'
 import { cn } from '~/lib/utils'
 import type { Clock, TimelineEvent } from '../types'
-import { formatDateTime } from '../lib/format'
+import { formatDateTime } from '~/lib/format'
 
 const icons: Record<string, LucideIcon> = {
   created: PenLine,

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { TextField } from '~/components/forms/text_field'
 import { SelectField } from '~/components/forms/select_field'
 import type { Clock, PendingInvitation } from '../types'
-import { RelativeTime } from './relative_time'
+import { RelativeTime } from '~/components/relative_time'
 
 /*
 | Invite by e-mail with a role, and the invitations still waiting: who, invited by whom, when the

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native_select'
 import { Label } from '~/components/ui/label'
 import type { Member } from '../types'
-import { ConfirmDialog } from './confirm_dialog'
+import { ConfirmDialog } from '~/components/confirm_dialog'
 
 /*
 | The project's weighty actions, each behind a confirmation: hand ownership to a member (owner,

@@ -7,9 +7,9 @@ import { NativeSelect } from '~/components/ui/native_select'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/projects'
 import type { Clock, Member } from '../types'
-import { ConfirmDialog } from './confirm_dialog'
+import { ConfirmDialog } from '~/components/confirm_dialog'
 import { MemberAvatar } from './member_avatar'
-import { formatDate } from '../lib/format'
+import { formatDate } from '~/lib/format'
 
 /*
 | Who is in the project: name, e-mail ("No email"), role, when they joined and whether they are

@@ -4,9 +4,9 @@ import { ClipboardCheck } from 'lucide-react'
 import { formatMoney, type Money } from '@shared/projects'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { formatDate } from '../lib/format'
+import { formatDate } from '~/lib/format'
 import type { Clock } from '../types'
-import { ConfirmDialog } from './confirm_dialog'
+import { ConfirmDialog } from '~/components/confirm_dialog'
 
 export type Plan = {
   estimationHours: number

@@ -4,7 +4,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { MessageSquare, Users } from 'lucide-react'
 import type { Clock, ProjectSummary } from '../types'
 import { ProgressBar } from './progress_bar'
-import { RelativeTime } from './relative_time'
+import { RelativeTime } from '~/components/relative_time'
 import { StatusBadge } from './status_badge'
 
 /* One project in a list: the whole card is the link; figures below it; `badge` beside the name. */

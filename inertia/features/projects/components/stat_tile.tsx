@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '../lib/format'
+import { formatNumber } from '~/lib/format'
 
 /* One figure of the dashboard's overview (a dt/dd pair inside the overview's list). */
 export function StatTile({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Check } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { cn } from '~/lib/utils'
-import { formatDate } from '../lib/format'
+import { formatDate } from '~/lib/format'
 import type { Clock } from '../types'
 
 export type TimelineStep = { step: string; at: string | null }

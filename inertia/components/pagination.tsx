@@ -6,8 +6,19 @@ import { cn } from '~/lib/utils'
 
 export type PageMeta = { currentPage: number; lastPage: number }
 
+/* A list page whose pages are asked for with `?page=` (and its filters). */
+type ListRoute = 'projects.index' | 'offers.index'
+
 /* Previous / next through the server's pages, keeping the filters in the address. */
-export function Pagination({ meta, query }: { meta: PageMeta; query: Record<string, string> }) {
+export function Pagination({
+  route,
+  meta,
+  query,
+}: {
+  route: ListRoute
+  meta: PageMeta
+  query: Record<string, string>
+}) {
   const { t } = useTranslation()
   if (meta.lastPage <= 1) return null
   const link = (page: number, label: string, icon: 'prev' | 'next') => {
@@ -26,7 +37,7 @@ export function Pagination({ meta, query }: { meta: PageMeta; query: Record<stri
       </span>
     ) : (
       <Link
-        route="projects.index"
+        route={route}
         qs={{ ...query, page }}
         preserveScroll={false}
         className={className}
@@ -37,12 +48,12 @@ export function Pagination({ meta, query }: { meta: PageMeta; query: Record<stri
     )
   }
   return (
-    <nav aria-label={t('projects.pagination.label')} className="flex items-center gap-3">
-      {link(meta.currentPage - 1, t('projects.pagination.previous'), 'prev')}
+    <nav aria-label={t('common.pagination.label')} className="flex items-center gap-3">
+      {link(meta.currentPage - 1, t('common.pagination.previous'), 'prev')}
       <span className="text-sm text-muted-foreground">
-        {t('projects.pagination.page', { current: meta.currentPage, last: meta.lastPage })}
+        {t('common.pagination.page', { current: meta.currentPage, last: meta.lastPage })}
       </span>
-      {link(meta.currentPage + 1, t('projects.pagination.next'), 'next')}
+      {link(meta.currentPage + 1, t('common.pagination.next'), 'next')}
     </nav>
   )
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatDateTime, relativeTime } from '../lib/format'
+import { formatDateTime, relativeTime } from '~/lib/format'
 
 /*
 | "3 hours ago" with the exact time as a tooltip. suppressHydrationWarning: the browser may read
@@ -19,7 +19,7 @@ export function RelativeTime({
       title={formatDateTime(iso, i18n.language, clock.timeZone)}
       suppressHydrationWarning
     >
-      {relativeTime(iso, clock.now, i18n.language, t('projects.time.justNow'))}
+      {relativeTime(iso, clock.now, i18n.language, t('common.time.justNow'))}
     </time>
   )
 }

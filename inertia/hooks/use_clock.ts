@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { Clock } from '../types'
+
+export type Clock = { now: number; timeZone: string | undefined }
 
 /*
 | The clock and time zone that times are shown against. The server renders in UTC (it cannot
