@@ -9,6 +9,7 @@ import { findProjectFor } from '#actions/projects/find_project'
 import { findMessageFor } from '#actions/chat/find_message'
 import { listMessages } from '#actions/chat/list_messages'
 import { postMessage } from '#actions/chat/post_message'
+import { consumeChatPost } from '#actions/chat/post_limit'
 import { editMessage } from '#actions/chat/edit_message'
 import { deleteMessage } from '#actions/chat/delete_message'
 
@@ -44,6 +45,7 @@ export default class MessagesController {
     const user = auth.user!
     const project = await findProjectFor(user, params.id)
     await bouncer.with(ProjectPolicy).authorize('post', project)
+    await consumeChatPost(user)
     const input = await request.validateUsing(postMessageValidator, {
       messagesProvider: scopedMessages(ctx, 'chat'),
       meta: { projectId: project.id },

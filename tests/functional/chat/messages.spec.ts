@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import Message from '#models/message'
@@ -9,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { MessageFactory, projectWith } from '#database/factories/project_factory'
 import { projectCast, recordBroadcasts } from '../projects/cast.js'
 import { chatApi, messageBy, stored } from './chat_helpers.js'
+import { CHAT_POST_LIMIT } from '#actions/chat/post_limit'
 
 /*
 | The chat over JSON as DESIGN.md fixes it: pages of history, posting (idempotent per client
@@ -146,6 +148,8 @@ test.group('Chat: history', (group) => {
 
 test.group('Chat: posting', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Ids come back after each rolled-back test; so would the post limit's count.
+  group.each.setup(() => limiter.clear())
 
   test('a member posts: 201 with the message, announced after commit, MessagePosted dispatched', async ({
     client,
@@ -277,6 +281,31 @@ test.group('Chat: posting', (group) => {
       errors: [{ message: 'You are not allowed to do that.' }],
     })
     assert.isNull(await Message.query().where('project_id', cast.project.id).first())
+  })
+
+  test('a flood is stopped: past 60 a minute the author hears 429 and nothing more is stored', async ({
+    client,
+    assert,
+  }) => {
+    const cast = await projectCast()
+    const api = chatApi(client, cast.member)
+    for (let index = 1; index <= CHAT_POST_LIMIT.requests; index++) {
+      const response = await api.post(cast.project.id, { text: `Message ${index}` })
+      response.assertStatus(201)
+    }
+    const flood = await api.post(cast.project.id, { text: 'One too many' })
+    flood.assertStatus(429)
+    assert.equal(
+      flood.body().errors[0].message,
+      'Too many requests. Please wait a moment and try again.'
+    )
+    assert.exists(flood.header('retry-after'))
+    const count = await Message.query().where('project_id', cast.project.id).count('* as total')
+    assert.equal(Number(count[0].$extras.total), CHAT_POST_LIMIT.requests)
+
+    // Another member is not held back by someone else's flood.
+    const other = await chatApi(client, cast.owner).post(cast.project.id, { text: 'Still here' })
+    other.assertStatus(201)
   })
 
   test('staff outside the project and the owner post; the badge says who they are', async ({
