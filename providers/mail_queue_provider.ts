@@ -16,12 +16,13 @@ export default class MailQueueProvider {
   async boot() {
     const mail = await this.app.container.make('mail.manager')
     const { default: SendMailJob } = await import('#jobs/send_mail_job')
-    const { HttpContext } = await import('@adonisjs/core/http')
+    const { withRequestId } = await import('#services/job_request_id')
     mail.setMessenger((mailer) => ({
       async queue(mailMessage, sendConfig) {
         // The job's log lines carry the id of the request that queued it.
-        const requestId = HttpContext.get()?.request.id()
-        return SendMailJob.dispatch({ mailerName: mailer.name, mailMessage, sendConfig, requestId })
+        return SendMailJob.dispatch(
+          withRequestId({ mailerName: mailer.name, mailMessage, sendConfig })
+        )
       },
     }))
 

@@ -1,8 +1,9 @@
-import { Job, exponentialBackoff } from '@adonisjs/queue'
+import { exponentialBackoff } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { attemptOfferDelivery, giveUpOfferDelivery } from '#actions/offers/deliver_offer'
+import { RequestScopedJob, type RequestScoped } from '#services/job_request_id'
 
-export type DeliverOfferPayload = { offerId: number }
+export type DeliverOfferPayload = { offerId: number } & RequestScoped
 
 export class RetryDelivery extends Error {}
 
@@ -12,7 +13,7 @@ export class RetryDelivery extends Error {}
 | delivered or failed; a temporary refusal throws to be retried with backoff, a permanent one
 | ends at once. About 5 minutes pass between the first and the last of the 6 attempts.
 */
-export default class DeliverOfferJob extends Job<DeliverOfferPayload> {
+export default class DeliverOfferJob extends RequestScopedJob<DeliverOfferPayload> {
   static options: JobOptions = {
     name: 'DeliverOfferJob',
     queue: 'default',
@@ -24,11 +25,12 @@ export default class DeliverOfferJob extends Job<DeliverOfferPayload> {
     const maxRetries = DeliverOfferJob.options.maxRetries ?? 0
     const outcome = await attemptOfferDelivery(this.payload.offerId, {
       final: this.context.attempt > maxRetries,
+      logger: this.logger,
     })
     if (outcome === 'retry') throw new RetryDelivery('The SMTP server asked to try again later')
   }
 
   async failed(error: Error) {
-    await giveUpOfferDelivery(this.payload.offerId, error.cause ?? error)
+    await giveUpOfferDelivery(this.payload.offerId, error.cause ?? error, this.logger)
   }
 }

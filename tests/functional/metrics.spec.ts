@@ -1,5 +1,10 @@
 import { test } from '@japa/runner'
 import env from '#start/env'
+import testUtils from '@adonisjs/core/services/test_utils'
+import DeliverOfferJob from '#jobs/deliver_offer_job'
+import UnreadDigestJob from '#jobs/unread_digest_job'
+import SendReplyMailsJob from '#jobs/send_reply_mails_job'
+import { OfferFactory } from '#database/factories/offer_factory'
 
 test.group('Metrics (/metrics)', (group) => {
   group.each.teardown(() => {
@@ -42,5 +47,36 @@ test.group('Metrics (/metrics)', (group) => {
       .header('authorization', 'Bearer scraper-secret-for-the-test')
     scraper.assertStatus(200)
     assert.include(scraper.text(), 'http_requests_total')
+  })
+})
+
+test.group('Metrics: the queue jobs', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('each run of the offer, digest and reply-mail jobs is counted by job and outcome', async ({
+    client,
+    assert,
+  }) => {
+    const count = async (job: string) => {
+      const text = (await client.get('/metrics')).text()
+      const line = new RegExp(`^queue_jobs_total\\{job="${job}",status="completed"\\} (\\d+)$`, 'm')
+      return Number(line.exec(text)?.[1] ?? 0)
+    }
+    const before = {
+      offer: await count('DeliverOfferJob'),
+      digest: await count('UnreadDigestJob'),
+      replies: await count('SendReplyMailsJob'),
+    }
+
+    // The test queue runs a job at once, through the same diagnostics channel as a worker.
+    const offer = await OfferFactory.apply('sent').create()
+    await DeliverOfferJob.dispatch({ offerId: offer.id })
+    await UnreadDigestJob.dispatch({})
+    await UnreadDigestJob.dispatch({})
+    await SendReplyMailsJob.dispatch({})
+
+    assert.equal(await count('DeliverOfferJob'), before.offer + 1)
+    assert.equal(await count('UnreadDigestJob'), before.digest + 2)
+    assert.equal(await count('SendReplyMailsJob'), before.replies + 1)
   })
 })

@@ -7,7 +7,8 @@ import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 | A real SMTP server on loopback for tests (the `smtp-server` package), on a free port. It keeps
 | every message it accepts, raw and parsed, and can answer like an unwell or unwilling server:
 | `refuse(n, 451)` turns the next n messages away with a temporary error at DATA, `refuse(n,
-| 550)` with a permanent one.
+| 550)` with a permanent one. `down()` closes its port (a connection is refused, like a mail
+| server that is not running) and `up()` opens the same port again.
 */
 export type ReceivedMail = {
   raw: string
@@ -27,6 +28,8 @@ export async function startSmtpListener() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // down() must not wait for the default 30 s grace period of open connections.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -51,7 +54,7 @@ export async function startSmtpListener() {
       })
     },
   }
-  const server = new SMTPServer(options)
+  let server = new SMTPServer(options)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   const { port } = server.server.address() as AddressInfo
 
@@ -63,6 +66,12 @@ export async function startSmtpListener() {
     },
     refuse(count: number, code: number) {
       refusals = { left: count, code }
+    },
+    down: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A new server on the same port: a closed one keeps answering 421 "shutting down".
+    up: () => {
+      server = new SMTPServer(options)
+      return new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

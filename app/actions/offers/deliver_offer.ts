@@ -5,7 +5,8 @@ import Offer from '#models/offer'
 import OfferMail from '#mails/offer_mail'
 import { broadcastOfferUpdated } from '#services/offer_broadcasts'
 import { recordOfferEvent } from '#actions/offers/offer_events'
-import logger from '@adonisjs/core/services/logger'
+import defaultLogger from '@adonisjs/core/services/logger'
+import type { Logger } from '@adonisjs/core/logger'
 
 export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'skipped'
 
@@ -34,8 +35,9 @@ export function deliveryFailure(error: unknown) {
 */
 export async function attemptOfferDelivery(
   offerId: number,
-  options: { final: boolean }
+  options: { final: boolean; logger?: Logger }
 ): Promise<DeliveryOutcome> {
+  const logger = options.logger ?? defaultLogger
   const claimed = await db
     .from('offers')
     .where('id', offerId)
@@ -83,10 +85,15 @@ export async function attemptOfferDelivery(
 | offer still waiting is marked failed with the reason, so it is never silently lost and can be
 | re-sent.
 */
-export async function giveUpOfferDelivery(offerId: number, error: unknown) {
+export async function giveUpOfferDelivery(
+  offerId: number,
+  error: unknown,
+  logger: Logger = defaultLogger
+) {
   const offer = await Offer.find(offerId)
   if (!offer || !['queued', 'sending'].includes(offer.deliveryState ?? '')) return
   const { reason } = deliveryFailure(error)
+  logger.error({ offerId, reason }, 'An offer e-mail was given up on')
   await db.transaction(async (trx) => {
     offer.useTransaction(trx)
     offer.merge({ deliveryState: 'failed', deliveryError: reason })

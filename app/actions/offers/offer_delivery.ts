@@ -5,6 +5,7 @@ import type Offer from '#models/offer'
 import { afterCommit } from '#services/after_commit'
 import { broadcastOfferUpdated } from '#services/offer_broadcasts'
 import { recordOfferEvent } from '#actions/offers/offer_events'
+import { withRequestId } from '#services/job_request_id'
 
 /*
 | Puts an offer in the queue for delivery (creating, sending a draft, re-sending): status
@@ -29,7 +30,7 @@ export async function queueDelivery(
   afterCommit(trx, async () => {
     const { default: DeliverOfferJob } = await import('#jobs/deliver_offer_job')
     try {
-      await DeliverOfferJob.dispatch({ offerId: offer.id })
+      await DeliverOfferJob.dispatch(withRequestId({ offerId: offer.id }))
     } catch (error) {
       logger.error({ err: error, offerId: offer.id }, 'Could not queue an offer for delivery')
     }

@@ -173,7 +173,9 @@ test.group('Offers: delivery over SMTP', (group) => {
       .withCsrfToken()
       .form({ ...FORM, intent: 'send' })
     const offer = await Offer.findByOrFail('email', FORM.email)
-    fake.assertPushed(DeliverOfferJob, { payload: { offerId: offer.id } })
+    fake.assertPushed(DeliverOfferJob, {
+      payload: (payload) => (payload as DeliverOfferPayload).offerId === offer.id,
+    })
     assert.equal(offer.deliveryState, 'queued')
 
     listener.refuse(2, 451)
@@ -242,7 +244,9 @@ test.group('Offers: delivery over SMTP', (group) => {
       .withCsrfToken()
       .redirects(0)
     resent.assertFlashMessage('success', 'The offer is being sent again.')
-    fake.assertPushed(DeliverOfferJob, { payload: { offerId: offer.id } })
+    fake.assertPushed(DeliverOfferJob, {
+      payload: (payload) => (payload as DeliverOfferPayload).offerId === offer.id,
+    })
     await offer.refresh()
     assert.equal(offer.deliveryState, 'queued')
     assert.equal(await runAttempt(offer.id, 1), 'done')
