@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
-import { AlertTriangle, ArrowLeft, FolderOpen } from 'lucide-react'
+import { AlertTriangle, ArrowLeft, FolderOpen, RotateCw } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useClock } from '~/hooks/use_clock'
@@ -93,6 +93,18 @@ export default function OfferShow({ offer, events, email }: Props) {
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span className="break-words">
               {t('offers.show.failedReason', { reason: offer.deliveryError })}
+            </span>
+          </p>
+        )}
+
+        {offer.deliveryState === 'queued' && offer.deliveryError && (
+          <p
+            role="status"
+            className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
+            <RotateCw className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="break-words">
+              {t('offers.show.retryingReason', { reason: offer.deliveryError })}
             </span>
           </p>
         )}
