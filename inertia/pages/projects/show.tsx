@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, Pencil } from 'lucide-react'
+import { ArrowLeft, MessagesSquare, Pencil } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { useSharedProps } from '~/hooks/use_page_props'
@@ -11,7 +11,7 @@ import { StatusBadge } from '~/features/projects/components/status_badge'
 import { ProjectDetails } from '~/features/projects/components/project_details'
 import { PlanCard } from '~/features/projects/components/plan_card'
 import { WorkflowTimeline } from '~/features/projects/components/workflow_timeline'
-import { ProjectChat } from '~/features/chat/components/project_chat'
+import { PROJECT_CHAT_ANCHOR, ProjectChat } from '~/features/chat/components/project_chat'
 import { useMarkRead } from '~/features/unread/hooks/use_mark_read'
 import { MembersPanel } from '~/features/projects/components/members_panel'
 import { InvitationsPanel } from '~/features/projects/components/invitations_panel'
@@ -74,14 +74,25 @@ export default function ProjectShow({
                 </span>
               </div>
             </div>
-            {can.update && (
-              <Button asChild variant="outline">
-                <Link route="projects.edit" routeParams={{ id: project.id }}>
-                  <Pencil aria-hidden />
-                  {t('projects.show.edit')}
-                </Link>
-              </Button>
-            )}
+            <div className="flex flex-wrap gap-2">
+              {/* Below lg the chat comes after the details and the plan: a way straight to it. */}
+              {user && (
+                <Button asChild variant="outline" className="lg:hidden">
+                  <a href={`#${PROJECT_CHAT_ANCHOR}`}>
+                    <MessagesSquare aria-hidden />
+                    {t('projects.show.toChat')}
+                  </a>
+                </Button>
+              )}
+              {can.update && (
+                <Button asChild variant="outline">
+                  <Link route="projects.edit" routeParams={{ id: project.id }}>
+                    <Pencil aria-hidden />
+                    {t('projects.show.edit')}
+                  </Link>
+                </Button>
+              )}
+            </div>
           </div>
         </div>
 

@@ -18,6 +18,9 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 /* Messages by the same author within this long of each other share one header. */
 const GROUP_WITHIN_MS = 5 * 60_000
 
+/* The chat card's id: the project page links to it (on a phone the chat comes after the details). */
+export const PROJECT_CHAT_ANCHOR = 'project-chat'
+
 type Props = {
   projectId: number
   messages: ChatMessage[]
@@ -191,7 +194,8 @@ export function ProjectChat({
   const words = { today: t('chat.history.today'), yesterday: t('chat.history.yesterday') }
 
   return (
-    <Card className="gap-0 overflow-hidden p-0">
+    // The id is the target of the project page's "Go to chat" link (phones show the chat late).
+    <Card id={PROJECT_CHAT_ANCHOR} className="scroll-mt-20 gap-0 overflow-hidden p-0">
       <CardHeader className="flex flex-row items-center gap-2 border-b px-4 py-3 sm:px-6">
         <MessagesSquare className="size-4 text-muted-foreground" aria-hidden />
         <CardTitle className="text-base">{t('chat.title')}</CardTitle>
