@@ -3,6 +3,7 @@ import SeoTransformer from '#transformers/seo_transformer'
 import ContactFormTransformer from '#transformers/contact_form_transformer'
 import LegalUpdateTransformer from '#transformers/legal_update_transformer'
 import type { LegalDocument } from '#services/legal_documents'
+import consultingConfig from '#config/consulting'
 
 export default class PagesController {
   async home({ inertia, request, session, i18n }: HttpContext) {
@@ -24,6 +25,8 @@ export default class PagesController {
     return inertia.render(`legal/${document}`, {
       seo: SeoTransformer.transform(request, i18n.locale),
       updated: LegalUpdateTransformer.transform(document, i18n),
+      // The privacy text states how long visitor chats are kept: the configured figure, not a copy.
+      chatRetentionDays: consultingConfig.retentionDays,
     })
   }
 }

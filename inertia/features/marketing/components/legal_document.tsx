@@ -6,19 +6,26 @@ import { Seo } from '~/components/seo/seo'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { formatPostalAddress } from '@shared/postal_address'
 
-export type LegalPageProps = { seo: Data.Seo; updated: Data.LegalUpdate }
+export type LegalPageProps = {
+  seo: Data.Seo
+  updated: Data.LegalUpdate
+  /* CHAT_RETENTION_DAYS (config/consulting.ts), which the privacy text states. */
+  chatRetentionDays: number
+}
 
 type SectionShape = Record<string, string | Record<string, string>>
 
 /*
 | A legal text (privacy, terms) from resources/lang/{locale}/{document}.json: an h1, the date of
 | the last change, an introduction, then numbered sections (h2), each with its paragraphs first
-| and its list items after. {company}, {address}... are filled from the company's configuration.
+| and its list items after. {company}, {address}... are filled from the company's configuration,
+| {chatRetentionDays} from the consulting chat's.
 */
 export function LegalDocument({
   document,
   seo,
   updated,
+  chatRetentionDays,
 }: LegalPageProps & { document: 'privacy' | 'terms' }) {
   const { t, i18n } = useTranslation()
   const { product } = useSharedProps()
@@ -31,6 +38,7 @@ export function LegalDocument({
     vatNumber: company.vatNumber,
     email: company.email,
     phone: company.phone,
+    chatRetentionDays,
   }
   const text = (key: string) => t(`${document}.${key}`, values)
 
