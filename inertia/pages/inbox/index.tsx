@@ -1,8 +1,9 @@
+import { useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
-import { Inbox as InboxIcon, Mail, MessageCircle, Search } from 'lucide-react'
+import { Inbox as InboxIcon, Mail, MessageCircle, Search, SlidersHorizontal } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -27,6 +28,10 @@ export default function InboxIndex({ items, filters, unreadCount }: Props) {
   const { t } = useTranslation()
   useInboxLive(LIVE_PROPS)
   const filtered = filters.filter !== 'all' || filters.kind !== 'all' || filters.q !== ''
+  const activeFilters = Number(filters.filter !== 'all') + Number(filters.kind !== 'all')
+  // On a phone the two selects fold away behind a button (the list is what matters there); a
+  // chosen filter keeps them open, so what narrows the list stays visible.
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0)
 
   function apply(next: Partial<Props['filters']>) {
     const query = { ...filters, ...next, page: 1 }
@@ -75,36 +80,59 @@ export default function InboxIndex({ items, filters, unreadCount }: Props) {
               placeholder={t('inbox.search.placeholder')}
             />
           </label>
-          <label className="grid gap-1 text-sm font-medium">
-            {t('inbox.filters.label')}
-            <NativeSelect
-              value={filters.filter}
-              onChange={(event) => apply({ filter: event.target.value as InboxFilter })}
+          <div
+            id="inbox-filter-fields"
+            className={cn('grid grid-cols-2 gap-3 sm:contents', !filtersOpen && 'max-sm:hidden')}
+          >
+            <label className="grid gap-1 text-sm font-medium">
+              {t('inbox.filters.label')}
+              <NativeSelect
+                value={filters.filter}
+                onChange={(event) => apply({ filter: event.target.value as InboxFilter })}
+              >
+                {inboxFilters.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`inbox.filters.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('inbox.kinds.label')}
+              <NativeSelect
+                value={filters.kind}
+                onChange={(event) => apply({ kind: event.target.value as InboxKind })}
+              >
+                {inboxKinds.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`inbox.kinds.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+          </div>
+          <div className="flex gap-2 sm:contents">
+            <Button
+              type="button"
+              variant="outline"
+              className="flex-1 sm:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls="inbox-filter-fields"
+              onClick={() => setFiltersOpen((open) => !open)}
             >
-              {inboxFilters.map((value) => (
-                <option key={value} value={value}>
-                  {t(`inbox.filters.${value}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            {t('inbox.kinds.label')}
-            <NativeSelect
-              value={filters.kind}
-              onChange={(event) => apply({ kind: event.target.value as InboxKind })}
-            >
-              {inboxKinds.map((value) => (
-                <option key={value} value={value}>
-                  {t(`inbox.kinds.${value}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden />
-            {t('inbox.search.submit')}
-          </Button>
+              <SlidersHorizontal aria-hidden />
+              {t('inbox.search.filters')}
+              {activeFilters > 0 && (
+                <Badge className="border-primary/30 bg-primary/10 px-1.5 text-primary tabular-nums">
+                  {activeFilters}
+                </Badge>
+              )}
+            </Button>
+            <Button type="submit" variant="secondary" className="flex-1">
+              <Search aria-hidden />
+              {t('inbox.search.submit')}
+            </Button>
+          </div>
         </form>
 
         {items.data.length === 0 ? (
