@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Mail } from 'lucide-react'
 import { cn } from '~/lib/utils'
+import { formatDateTime } from '~/lib/format'
 import { MessageText } from './message_text'
 import type { ThreadMessage } from '../types'
 
@@ -37,10 +38,14 @@ export function Thread({
     end.current?.scrollIntoView({ block: 'end' })
   }, [messages.length])
 
+  // Today's messages by their time alone; older ones (a conversation resumed days later) with
+  // their date too, or "15:07" would read as today.
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
-      new Date(iso)
-    )
+    new Date(iso).toDateString() === new Date().toDateString()
+      ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+          new Date(iso)
+        )
+      : formatDateTime(iso, i18n.language)
 
   return (
     <div
