@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { absoluteUrl } from '#services/seo'
 import { supportedLocales as locales } from '#shared/preferences'
+import consultingConfig from '#config/consulting'
 import { headings, message, plainText, sectionKeys, tags } from './helpers.js'
 
 /*
@@ -111,7 +112,7 @@ test.group('Legal pages without JavaScript', () => {
         assert.include(text, message(locale, `${document}.intro`))
         assert.notMatch(
           text,
-          /\{(company|product|address|registrationNumber|vatNumber|email|phone)\}/
+          /\{(company|product|address|registrationNumber|vatNumber|email|phone|chatRetentionDays)/
         )
         assert.include(html, '<time dateTime="2026-11-22">')
       })
@@ -121,6 +122,27 @@ test.group('Legal pages without JavaScript', () => {
     const text = plainText((await client.get('/privacy?lang=en')).text())
     assert.include(text, 'The controller of your personal data is Codeva s.r.o.')
     assert.include(text, 'Company ID (IČO): 12 345 678')
+  })
+
+  test('privacy states the configured chat retention period (CHAT_RETENTION_DAYS)', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const configured = consultingConfig.retentionDays
+    cleanup(() => {
+      consultingConfig.retentionDays = configured
+    })
+    consultingConfig.retentionDays = 90
+    const en = plainText((await client.get('/privacy?lang=en')).text())
+    assert.include(en, 'we delete the conversation 90 days after its last message')
+    assert.include(en, 'lasts 90 days')
+    assert.notInclude(en, '180')
+    const sk = plainText((await client.get('/privacy?lang=sk')).text())
+    assert.include(sk, 'konverzáciu vymažeme 90 dní po jej poslednej správe')
+    consultingConfig.retentionDays = 3
+    const cs = plainText((await client.get('/privacy?lang=cs')).text())
+    assert.include(cs, 'konverzaci smažeme 3 dny po její poslední zprávě')
   })
 
   test('the terms state the minimum age', async ({ client, assert }) => {
