@@ -34,6 +34,13 @@ const messageWith = (page: Page, text: string | RegExp) =>
     .locator('li[id^="chat-message-"]')
     .filter({ has: page.locator('p[dir="auto"]', { hasText: text }) })
 
+/* Whether the composer is inside the viewport (not only rendered further down the page). */
+const inView = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('#chat-composer')!.getBoundingClientRect()
+    return box.top >= 0 && box.bottom <= window.innerHeight
+  })
+
 async function texts(page: Page) {
   return log(page).locator('li[id^="chat-message-"] p[dir="auto"]').allTextContents()
 }
@@ -260,4 +267,25 @@ test.group('Project chat in the browser: history, viewers, failures', () => {
       await messageWith(page, 'Reading it now.').waitFor()
       assert.deepEqual(await seriousViolations(page), [])
     })
+
+  test('on a phone, "Go to chat" beside the title brings the chat into view', async ({
+    assert,
+    cleanup,
+  }) => {
+    const owner = await UserFactory.create()
+    const project = await projectWith(owner, [])
+    const page = await openProjectAs(owner, project.id, { viewport: { width: 390, height: 844 } })
+    cleanup(() => page.context().close())
+    assert.isFalse(await inView(page))
+
+    await page.getByRole('link', { name: 'Go to chat' }).click()
+    await page.waitForFunction(() => {
+      const box = document.querySelector('#chat-composer')!.getBoundingClientRect()
+      return box.top >= 0 && box.bottom <= window.innerHeight
+    })
+    assert.equal(new URL(page.url()).hash, '#project-chat')
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    assert.isFalse(await page.getByRole('link', { name: 'Go to chat' }).isVisible())
+  })
 })

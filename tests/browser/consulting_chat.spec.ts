@@ -108,3 +108,36 @@ test.group('Consulting chat in Chromium', () => {
     await team.context().close()
   })
 })
+
+test.group('Inbox on a phone', () => {
+  test('the filters fold behind a button; a chosen filter keeps them open', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await UserFactory.apply('staff').create()
+    const page = await openPage('/login', {
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+    })
+    cleanup(() => page.context().close())
+    await logIn(page, staff.email)
+    await page.goto(new URL('/inbox', page.url()).href)
+    await waitUntilInteractive(page)
+
+    const toggle = page.getByRole('button', { name: 'Filters' })
+    const show = page.getByRole('combobox', { name: 'Show' })
+    assert.isTrue(await page.getByRole('searchbox', { name: 'Search' }).isVisible())
+    assert.isFalse(await show.isVisible())
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
+
+    await toggle.click()
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true')
+    await show.selectOption('unread')
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'unread')
+    await page.reload()
+    await waitUntilInteractive(page)
+    assert.isTrue(await show.isVisible())
+    assert.equal(await show.inputValue(), 'unread')
+    assert.deepEqual(await seriousViolations(page), [])
+  })
+})
