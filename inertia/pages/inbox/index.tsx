@@ -222,7 +222,14 @@ function InboxRow({ item }: { item: Item }) {
         <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
           <span>{t(`inbox.kinds.${item.kind}`)}</span>
           <span>{safeLanguage(language, item.locale)}</span>
-          {item.startedOn && <span>{t('inbox.row.startedOn', { page: item.startedOn })}</span>}
+          {item.startedOn && (
+            <span>
+              {/* The landing page's path is a bare "/": named, it reads as a place. */}
+              {item.startedOn === '/'
+                ? t('inbox.row.startedOnHome')
+                : t('inbox.row.startedOn', { page: item.startedOn })}
+            </span>
+          )}
           <span>
             {item.assignedTo
               ? t('inbox.row.assignedTo', { name: item.assignedTo.name })

@@ -180,7 +180,11 @@ export default function InboxShow({ conversation, messages, team }: Props) {
               {conversation.startedOn && (
                 <div>
                   <dt className="text-xs text-muted-foreground">{t('inbox.show.startedOn')}</dt>
-                  <dd className="break-all">{conversation.startedOn}</dd>
+                  <dd className="break-all">
+                    {conversation.startedOn === '/'
+                      ? t('inbox.show.homePage')
+                      : conversation.startedOn}
+                  </dd>
                 </div>
               )}
             </dl>
