@@ -5,6 +5,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { AlertTriangle, ArrowLeft, FolderOpen, RotateCw } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { EmailAddress } from '~/components/email_address'
 import { useClock } from '~/hooks/use_clock'
 import { useOffersLive } from '~/features/offers/hooks/use_offers_live'
 import { DeliveryBadge, OfferStatusBadge } from '~/features/offers/components/offer_badges'
@@ -34,7 +35,7 @@ export default function OfferShow({ offer, events, email }: Props) {
       t('offers.show.notYet')
     )
   const rows: [string, ReactNode][] = [
-    [t('offers.show.recipient'), <span className="break-all">{offer.email}</span>],
+    [t('offers.show.recipient'), <EmailAddress email={offer.email} />],
     [t('offers.show.language'), t(`offers.locales.${offer.locale}`)],
     [t('offers.show.createdBy'), offer.createdBy ?? t('offers.timeline.someone')],
     [t('offers.show.sent'), when(offer.sentAt)],

@@ -1,3 +1,4 @@
+import { EmailAddress } from '~/components/email_address'
 import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RenderedEmail } from '../types'
@@ -36,7 +37,7 @@ export function EmailFrame({
         {recipient !== undefined && (
           <div className="flex gap-2">
             <dt className="w-16 shrink-0 text-muted-foreground">{t('offers.preview.to')}</dt>
-            <dd className="min-w-0 break-all">{recipient || '—'}</dd>
+            <dd className="min-w-0">{recipient ? <EmailAddress email={recipient} /> : '—'}</dd>
           </div>
         )}
         <div className="flex gap-2">
