@@ -17,6 +17,8 @@ export async function seedDemoConversations(client: User, staff: User) {
   await db.transaction(async (trx) => {
     const thread = async (fields: Partial<Conversation>, lines: Line[]): Promise<Conversation> => {
       const last = Math.min(...lines.map((line) => line.minutesAgo))
+      // Started with its first message: the client's list says "Conversation of <that date>".
+      const first = Math.max(...lines.map((line) => line.minutesAgo))
       const conversation = await Conversation.create(
         {
           kind: 'chat',
@@ -24,6 +26,7 @@ export async function seedDemoConversations(client: User, staff: User) {
           unread: false,
           locale: 'en',
           lastActivityAt: now.minus({ minutes: last }),
+          createdAt: now.minus({ minutes: first }),
           ...fields,
         },
         { client: trx }
