@@ -235,7 +235,7 @@ export default function Dashboard({
                       route="profile.edit"
                       className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-accent"
                     >
-                      <UserRound className="size-4 text-muted-foreground" aria-hidden />
+                      <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                       {t('common.dashboard.profile.action')}
                     </Link>
                   </li>
@@ -245,10 +245,10 @@ export default function Dashboard({
                       className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-accent"
                     >
                       {secured ? (
-                        <ShieldCheck className="size-4 text-success" aria-hidden />
+                        <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden />
                       ) : (
                         <ShieldAlert
-                          className="size-4 text-amber-600 dark:text-amber-400"
+                          className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
                           aria-hidden
                         />
                       )}
@@ -267,7 +267,7 @@ export default function Dashboard({
                       href={`mailto:${product.company.email}`}
                       className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-accent"
                     >
-                      <Mail className="size-4 text-muted-foreground" aria-hidden />
+                      <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                       <span className="grid">
                         <span>{t('common.dashboard.help.title')}</span>
                         <span className="text-xs break-all text-muted-foreground">
