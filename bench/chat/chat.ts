@@ -23,33 +23,23 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
-import Pusher from 'pusher-js'
-import { WebSocket } from 'ws'
-import { Browser, bodyText, freePort, prepareBuild, stopProcess } from '../http/served_app.ts'
-import { spawnServer } from '../realtime/spawn_server.ts'
+import { bodyText, freePort, launchServer, prepareBuild, stopProcess } from '../http/served_app.ts'
+import { bareCeiling } from './ceiling.ts'
+import {
+  DEMO,
+  connect,
+  inBatches,
+  numberOf,
+  percentile,
+  realtimeKey,
+  signIn,
+  type Member,
+} from './members.ts'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200)
 const RATE = Number(process.env.BENCH_RATE ?? 5)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
 const GRACE_MS = 5000
-/* The seeder's demo client (README): its password hash is reused for the bench's members. */
-const DEMO = { email: 'client@example.com', password: 'client-password' }
-
-type Delivery = { at: number; via: 'socket' | 'catch-up' }
-
-interface Member {
-  browser: Browser
-  csrf: string
-  pusher: InstanceType<typeof Pusher>
-  /* message number → deliveries (socket events and catch-up answers) */
-  seen: Map<number, Delivery[]>
-  socketDuplicates: number
-  lastId: number
-  catchingUp: Promise<void> | null
-  /* How often the channel was subscribed (a reconnect subscribes again). */
-  subscriptions: number
-}
-
 interface RunResult {
   posted: number
   p50: number
@@ -91,24 +81,8 @@ function appEnv(port: number, database: string): NodeJS.ProcessEnv {
 }
 
 async function launch(buildDir: string, port: number, env: NodeJS.ProcessEnv): Promise<App> {
-  const child = spawn(process.execPath, ['bin/server.js'], {
-    cwd: buildDir,
-    env,
-    stdio: ['ignore', process.env.APP_LOG === '1' ? 'inherit' : 'ignore', 'inherit'],
-  })
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode})`)
-    const status = await fetch(`${origin}/health`).then(
-      (response) => response.status,
-      () => 0
-    )
-    if (status === 200) break
-    if (Date.now() > deadline) throw new Error(`the app did not become healthy (${status})`)
-    await sleep(100)
-  }
-  return { origin, port, env, buildDir, child }
+  const child = await launchServer(buildDir, port, env)
+  return { origin: `http://127.0.0.1:${port}`, port, env, buildDir, child }
 }
 
 /*
@@ -161,148 +135,7 @@ function seedMembers(database: string) {
   return { projectId, emails }
 }
 
-/* ---------------------------------------------------------------- the members ------------ */
-
-function csrfOf(html: string) {
-  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1]
-  if (!token) throw new Error('no CSRF token in the page')
-  return token
-}
-
-async function signIn(origin: string, email: string) {
-  const browser = new Browser(origin)
-  await browser.signIn(email, DEMO.password)
-  const page = await browser.send('/dashboard', { headers: { Accept: 'text/html' } })
-  if (page.status !== 200) throw new Error(`dashboard answered ${page.status}`)
-  return { browser, csrf: csrfOf(bodyText(page)) }
-}
-
-async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>) {
-  const results: R[] = []
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map(work))))
-  }
-  return results
-}
-
-function numberOf(text: string) {
-  const match = /^bench (\d+)$/.exec(text)
-  return match ? Number(match[1]) : null
-}
-
-async function catchUp(member: Member, origin: string, projectId: number) {
-  for (;;) {
-    const answer = await member.browser.send(
-      `/projects/${projectId}/messages?after=${member.lastId}`,
-      { headers: { Accept: 'application/json' } }
-    )
-    if (answer.status !== 200) throw new Error(`catch-up answered ${answer.status}`)
-    const body = JSON.parse(bodyText(answer)) as {
-      data: { id: number; text: string }[]
-      hasMore?: boolean
-    }
-    const at = performance.now()
-    for (const message of body.data) {
-      member.lastId = Math.max(member.lastId, message.id)
-      const n = numberOf(message.text)
-      if (n === null) continue
-      const list = member.seen.get(n) ?? []
-      if (list.length === 0) list.push({ at, via: 'catch-up' })
-      member.seen.set(n, list)
-    }
-    if (!body.hasMore || body.data.length === 0) return
-  }
-}
-
-function connect(
-  app: { origin: string; port: number },
-  key: string,
-  projectId: number,
-  session: { browser: Browser; csrf: string }
-): Promise<Member> {
-  const pusher = new Pusher(key, {
-    cluster: '',
-    wsHost: '127.0.0.1',
-    wsPort: app.port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    activityTimeout: 120_000,
-    pongTimeout: 30_000,
-    unavailableTimeout: 10_000,
-    channelAuthorization: {
-      endpoint: '/broadcasting/auth',
-      transport: 'ajax',
-      // The real authorization: the member's session cookie and CSRF token, form-encoded.
-      customHandler: ({ socketId, channelName }, callback) => {
-        session.browser
-          .send('/broadcasting/auth', {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/x-www-form-urlencoded',
-              'Accept': 'application/json',
-              'X-CSRF-TOKEN': session.csrf,
-            },
-            body: new URLSearchParams({
-              socket_id: socketId,
-              channel_name: channelName,
-            }).toString(),
-          })
-          .then((answer) => {
-            if (answer.status !== 200) throw new Error(`auth answered ${answer.status}`)
-            callback(null, JSON.parse(bodyText(answer)))
-          })
-          .catch((error: Error) => callback(error, null))
-      },
-    },
-  })
-  const member: Member = {
-    ...session,
-    pusher,
-    seen: new Map(),
-    socketDuplicates: 0,
-    lastId: 0,
-    catchingUp: null,
-    subscriptions: 0,
-  }
-  const channel = pusher.subscribe(`presence-project.${projectId}`)
-  channel.bind('message.created', (message: { id: number; text: string }) => {
-    const at = performance.now()
-    member.lastId = Math.max(member.lastId, message.id)
-    const n = numberOf(message.text)
-    if (n === null) return
-    const list = member.seen.get(n) ?? []
-    if (list.some((entry) => entry.via === 'socket')) member.socketDuplicates++
-    list.push({ at, via: 'socket' })
-    member.seen.set(n, list)
-  })
-  /*
-  | After a reconnect, once the channel is subscribed again (so nothing newer can slip between
-  | the fetch and the subscription), fetch what was missed: what the chat's client does.
-  */
-  let subscribedOnce = false
-  channel.bind('pusher:subscription_succeeded', () => {
-    member.subscriptions++
-    if (subscribedOnce) {
-      member.catchingUp = catchUp(member, app.origin, projectId).catch((error: Error) => {
-        console.error(`catch-up failed: ${error.message}`)
-      })
-    }
-    subscribedOnce = true
-  })
-  return new Promise((resolve, reject) => {
-    channel.bind('pusher:subscription_succeeded', () => resolve(member))
-    channel.bind('pusher:subscription_error', (error: unknown) =>
-      reject(new Error(`subscription refused: ${JSON.stringify(error)}`))
-    )
-  })
-}
-
 /* ---------------------------------------------------------------- one run ---------------- */
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
 
 async function run(
   label: string,
@@ -408,55 +241,6 @@ async function run(
   }
 }
 
-/* ---------------------------------------------------------------- the ceiling ------------ */
-
-/* The same payloads, at the same rate, to 200 plain `ws` sockets from a bare broadcast loop. */
-async function bareCeiling(sample: string): Promise<{ p50: number; p99: number; lost: number }> {
-  const server = await spawnServer('bare')
-  const url = `ws://127.0.0.1:${server.port}`
-  const sentAt = new Map<number, number>()
-  const latencies: number[] = []
-  const received = new Map<number, number>()
-  const clients: WebSocket[] = []
-  for (let index = 0; index < MEMBERS; index++) {
-    const ws = new WebSocket(url, { perMessageDeflate: false })
-    clients.push(ws)
-    ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as { data: string }
-      const n = numberOf((JSON.parse(frame.data) as { text: string }).text)
-      if (n === null) return
-      latencies.push(performance.now() - sentAt.get(n)!)
-      received.set(n, (received.get(n) ?? 0) + 1)
-    })
-    await new Promise((resolve, reject) => {
-      ws.once('open', resolve)
-      ws.once('error', reject)
-    })
-  }
-  const publisher = new WebSocket(`${url}/publisher`, { perMessageDeflate: false })
-  await new Promise((resolve) => publisher.once('open', resolve))
-  const template = JSON.parse(sample) as Record<string, unknown>
-  const total = RATE * SECONDS
-  const started = performance.now()
-  for (let n = 0; n < total; n++) {
-    const wait = started + (n * 1000) / RATE - performance.now()
-    if (wait > 0) await sleep(wait)
-    const payload = JSON.stringify({ ...template, id: n + 1, text: `bench ${n}` })
-    sentAt.set(n, performance.now())
-    publisher.send(
-      JSON.stringify({ event: 'message.created', channel: 'presence-project.1', data: payload })
-    )
-  }
-  await sleep(1000)
-  latencies.sort((a, b) => a - b)
-  let lost = 0
-  for (let n = 0; n < total; n++) lost += MEMBERS - Math.min(MEMBERS, received.get(n) ?? 0)
-  for (const ws of clients) ws.terminate()
-  publisher.terminate()
-  await server.stop()
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), lost }
-}
-
 /* ---------------------------------------------------------------- main ------------------- */
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -481,16 +265,13 @@ try {
   const signInStarted = performance.now()
   const sessions = await inBatches(emails, 8, (email) => signIn(app!.origin, email))
   process.stdout.write(`  ${((performance.now() - signInStarted) / 1000).toFixed(1)} s\n`)
-  const page = await sessions[0].browser.send('/dashboard', { headers: { Accept: 'text/html' } })
-  const decoded = bodyText(page).replaceAll('&quot;', '"')
-  const key = /"realtime":\{"key":"([^"]+)"/.exec(decoded)?.[1]
-  if (!key) throw new Error('no real-time key in the page')
+  const key = await realtimeKey(sessions[0])
 
   process.stdout.write(
     `connecting ${MEMBERS} pusher-js clients (presence, /broadcasting/auth) ...\n`
   )
   members.push(
-    ...(await inBatches(sessions, 20, (session) => connect(app!, key, projectId, session)))
+    ...(await inBatches(sessions, 20, (session) => connect(app!, key, [projectId], session)))
   )
 
   process.stdout.write(`run 1: ${RATE} messages/s for ${SECONDS} s to ${MEMBERS} members\n`)
@@ -511,7 +292,7 @@ try {
     headers: { Accept: 'application/json' },
   })
   const first = (JSON.parse(bodyText(sample)) as { data: unknown[] }).data[0]
-  const ceiling = await bareCeiling(JSON.stringify(first))
+  const ceiling = await bareCeiling(JSON.stringify(first), MEMBERS, RATE, SECONDS)
 
   const rows = [
     ['', 'p50', 'p99', 'max', 'lost', 'duplicated', 'caught up', 'notes'],

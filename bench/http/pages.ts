@@ -12,9 +12,11 @@
  * prints its path; BENCH_SECONDS per measurement (10); BENCH_CONNECTIONS (50); BENCH_PAGES, a
  * comma-separated subset of the page names below; APP_SERVER_ARGS, Node flags for the app
  * process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"); APP_LOG=1 shows the app's log, DEBUG
- * reaches it too.
+ * reaches it too. BENCH_DB=pg serves from PostgreSQL (BENCH_DATABASE_URL, default the local
+ * bench_http database, wiped first) instead of a fresh SQLite file.
  */
 import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,7 +48,8 @@ interface Visit {
 */
 interface PageType {
   name: string
-  path: string
+  /* A fixed path, or the data the page needs is made first and its path returned. */
+  path: string | ((visit: Visit) => Promise<string>)
   signedIn: boolean
   headers(visit: Visit): Record<string, string>
   check(answer: Capture): string | undefined
@@ -79,6 +82,50 @@ function inertiaComponent(name: string) {
   }
 }
 
+/* The Inertia props of a visit (the member's own session, the current asset version). */
+async function inertiaProps(visit: Visit, path: string) {
+  const answer = await visit.browser.send(path, { headers: inertiaHeaders(visit) })
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`)
+  return (JSON.parse(bodyText(answer)) as { props: Record<string, unknown> }).props
+}
+
+const PROJECT_MESSAGES = 50
+
+/*
+| The project page with 50 messages: the demo client's first project, its chat filled through
+| the chat's own JSON endpoint (as the client's browser posts them: session cookie, CSRF header).
+*/
+async function projectWithMessages(visit: Visit) {
+  const props = await inertiaProps(visit, '/projects')
+  const list = props.projects as { data?: { id: number }[] } | { id: number }[]
+  const first = (Array.isArray(list) ? list : list.data)?.[0]
+  if (!first) throw new Error('the demo client has no project')
+  const html = bodyText(
+    await visit.browser.send('/dashboard', { headers: { Accept: 'text/html' } })
+  )
+  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1]
+  if (!csrf) throw new Error('no CSRF token in the dashboard')
+  for (let index = 0; index < PROJECT_MESSAGES; index++) {
+    const answer = await visit.browser.send(`/projects/${first.id}/messages`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept': 'application/json',
+        'X-CSRF-TOKEN': csrf,
+      },
+      body: JSON.stringify({
+        text: `Bench message ${index + 1}: the staging build is ready for review.`,
+        replyToId: null,
+        clientKey: randomUUID(),
+      }),
+    })
+    if (answer.status !== 201 && answer.status !== 200) {
+      throw new Error(`posting message ${index + 1} answered ${answer.status}`)
+    }
+  }
+  return `/projects/${first.id}`
+}
+
 const pageTypes: PageType[] = [
   {
     name: 'dashboard',
@@ -86,6 +133,20 @@ const pageTypes: PageType[] = [
     signedIn: true,
     headers: inertiaHeaders,
     check: inertiaComponent('dashboard'),
+    goal: { ratio: 0.3, p99: 50 },
+  },
+  {
+    name: 'project',
+    path: projectWithMessages,
+    signedIn: true,
+    headers: inertiaHeaders,
+    check: (answer) => {
+      const problem = inertiaComponent('projects/show')(answer)
+      if (problem) return problem
+      const props = (JSON.parse(bodyText(answer)) as { props: { messages?: unknown[] } }).props
+      const count = props.messages?.length ?? 0
+      return count >= PROJECT_MESSAGES ? undefined : `${count} messages on the page`
+    },
     goal: { ratio: 0.3, p99: 50 },
   },
   {
@@ -180,7 +241,8 @@ try {
 
   const load = loadavg().map((value) => value.toFixed(2))
   print(
-    `\n${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up; ` +
+    `\n${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up, ` +
+      `${process.env.BENCH_DB === 'pg' ? 'PostgreSQL' : 'SQLite'}; ` +
       `load average before: ${load.join(' ')}\n`
   )
   print(
@@ -188,12 +250,13 @@ try {
   )
   for (const page of pages) {
     const visit = { browser: page.signedIn ? member : guest, version }
+    const path = typeof page.path === 'string' ? page.path : await page.path(visit)
     const headers = page.headers(visit)
     // Cookies are the signed-in session only: a guest arrives with none, like a new visitor.
     const cookie = page.signedIn ? visit.browser.cookieHeader() : ''
     if (cookie) headers.Cookie = cookie
-    const url = app.origin + page.path
-    const capture = await visit.browser.send(page.path, { headers: page.headers(visit) })
+    const url = app.origin + path
+    const capture = await visit.browser.send(path, { headers: page.headers(visit) })
     const problem = page.check(capture)
     if (problem) throw new Error(`${page.name}: the app answered wrongly (${problem})`)
 

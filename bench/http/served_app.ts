@@ -91,6 +91,21 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, NODE_ENV: 'production', ...extra }
 }
 
+/*
+| BENCH_DB=pg serves from PostgreSQL (BENCH_DATABASE_URL, default the bench's own database
+| postgres://postgres@127.0.0.1:5432/bench_http; it is wiped); otherwise a fresh SQLite file.
+*/
+export function databaseEnv(sqliteFile: string): Record<string, string> {
+  if (process.env.BENCH_DB === 'pg') {
+    return {
+      DB_CONNECTION: 'pg',
+      DATABASE_URL:
+        process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_http',
+    }
+  }
+  return { DB_CONNECTION: 'sqlite', SQLITE_PATH: sqliteFile }
+}
+
 export interface AppServer {
   origin: string
   child: ChildProcess
@@ -107,14 +122,34 @@ export async function startApp(buildDir: string, port: number): Promise<AppServe
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
-    DB_CONNECTION: 'sqlite',
-    SQLITE_PATH: database,
+    ...databaseEnv(database),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   })
-  for (const args of [['migration:run', '--force'], ['db:seed']]) {
+  // PostgreSQL: the database named by BENCH_DATABASE_URL is emptied first (fresh, not migrated).
+  const migrate = env.DB_CONNECTION === 'pg' ? 'migration:fresh' : 'migration:run'
+  for (const args of [[migrate, '--force'], ['db:seed']]) {
     execFileSync(process.execPath, ['ace.js', ...args], { cwd: buildDir, env, stdio: 'ignore' })
   }
   const flags = (process.env.APP_SERVER_ARGS ?? '').split(' ').filter(Boolean)
+  const child = await launchServer(buildDir, port, env, flags)
+  const origin = `http://127.0.0.1:${port}`
+  return {
+    origin,
+    child,
+    stop: () => {
+      rmSync(dirname(database), { recursive: true, force: true })
+      return stopProcess(child)
+    },
+  }
+}
+
+/* bin/server.js of a build with this environment, once its /health answers 200. */
+export async function launchServer(
+  buildDir: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  flags: string[] = []
+) {
   const child = spawn(process.execPath, [...flags, 'bin/server.js'], {
     cwd: buildDir,
     env,
@@ -130,16 +165,9 @@ export async function startApp(buildDir: string, port: number): Promise<AppServe
     )
     if (status === 200) break
     if (Date.now() > deadline) throw new Error(`the app did not become healthy (${status})`)
-    await sleep(250)
+    await sleep(100)
   }
-  return {
-    origin,
-    child,
-    stop: () => {
-      rmSync(dirname(database), { recursive: true, force: true })
-      return stopProcess(child)
-    },
-  }
+  return child
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {
