@@ -6,6 +6,7 @@
  * reconnect.
  */
 import { performance } from 'node:perf_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
 import Pusher from 'pusher-js'
 import { Browser, bodyText } from '../http/served_app.ts'
 
@@ -111,6 +112,24 @@ export async function catchUp(member: Member, projectId: number) {
   }
 }
 
+/*
+| A catch-up that fails (the balancer still sending it to the node that just died) is tried
+| again, as the chat's page does on its next reconnect or visibility change.
+*/
+async function catchUpSoon(member: Member, projectId: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await catchUp(member, projectId)
+    } catch (error) {
+      if (attempt === 10) {
+        console.error(`catch-up failed 10 times: ${(error as Error).message}`)
+        return
+      }
+      await sleep(500 * attempt)
+    }
+  }
+}
+
 export function connect(
   endpoint: Endpoint,
   key: string,
@@ -181,12 +200,7 @@ export function connect(
       member.subscriptions++
       if (subscribedOnce) {
         const previous = member.catchingUp
-        member.catchingUp = Promise.all([
-          previous,
-          catchUp(member, projectId).catch((error: Error) => {
-            console.error(`catch-up failed: ${error.message}`)
-          }),
-        ]).then(() => {})
+        member.catchingUp = Promise.all([previous, catchUpSoon(member, projectId)]).then(() => {})
       }
       subscribedOnce = true
     })
