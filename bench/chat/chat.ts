@@ -324,7 +324,7 @@ try {
       String(ceiling.lost),
       '',
       '',
-      'same payloads, same rate, 200 sockets',
+      `same payloads, same rate, ${MEMBERS} sockets`,
     ],
   ]
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
