@@ -10,6 +10,7 @@ import { recordNotice } from '#actions/projects/record_notice'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
 import { afterCommit } from '#services/after_commit'
 import { broadcastMemberAdded } from '#services/project_broadcasts'
+import { recordId } from '#services/record_id'
 
 export type InvitationView = 'valid' | 'expired' | 'revoked' | 'used' | 'wrong_account' | 'invalid'
 
@@ -49,7 +50,7 @@ export async function acceptInvitation(user: User, which: { token: string } | { 
       'token' in which
         ? await findInvitationByToken(which.token, trx)
         : await ProjectInvitation.query({ client: trx })
-            .where('id', Number.isSafeInteger(which.id) ? which.id : 0)
+            .where('id', recordId(which.id))
             .where('email', user.email)
             .preload('project')
             .preload('invitedBy')

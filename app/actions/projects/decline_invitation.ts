@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon'
 import ProjectInvitation from '#models/project_invitation'
 import type User from '#models/user'
+import { recordId } from '#services/record_id'
 
 /* The invited account says no, from its dashboard: the invitation is withdrawn like a revoke. */
 export async function declineInvitation(user: User, id: number) {
   const invitation = await ProjectInvitation.query()
     .withScopes((scopes) => scopes.pending())
-    .where('id', Number.isSafeInteger(id) ? id : 0)
+    .where('id', recordId(id))
     .where('email', user.email)
     .firstOrFail()
   invitation.revokedAt = DateTime.now()

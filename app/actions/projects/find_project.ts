@@ -5,6 +5,7 @@ import ProjectMember from '#models/project_member'
 import ProjectInvitation from '#models/project_invitation'
 import type User from '#models/user'
 import ProjectPolicy from '#policies/project_policy'
+import { recordId } from '#services/record_id'
 
 /*
 | The project a route names, as the signed-in user may see it (with their role and the counts),
@@ -16,8 +17,8 @@ export async function findProjectFor(
   id: unknown,
   options: { trx?: TransactionClientContract } = {}
 ) {
-  const projectId = Number(id)
-  const project = Number.isSafeInteger(projectId)
+  const projectId = recordId(id)
+  const project = projectId
     ? await Project.query({ client: options.trx })
         .withScopes((scopes) => scopes.withViewerRole(user))
         .withScopes((scopes) => scopes.withCounts())
@@ -32,10 +33,9 @@ export async function findProjectFor(
 
 /* A membership of this project (with its user), or a 404 like any record that is not there. */
 export async function findMember(trx: TransactionClientContract, projectId: number, id: unknown) {
-  const memberId = Number(id)
   return ProjectMember.query({ client: trx })
     .where('project_id', projectId)
-    .where('id', Number.isSafeInteger(memberId) ? memberId : 0)
+    .where('id', recordId(id))
     .preload('user')
     .firstOrFail()
 }
@@ -46,10 +46,9 @@ export async function findPendingInvitation(
   projectId: number,
   id: unknown
 ) {
-  const invitationId = Number(id)
   return ProjectInvitation.query({ client: trx })
     .withScopes((scopes) => scopes.pending())
     .where('project_id', projectId)
-    .where('id', Number.isSafeInteger(invitationId) ? invitationId : 0)
+    .where('id', recordId(id))
     .firstOrFail()
 }

@@ -20,6 +20,7 @@ import {
 } from '#actions/consulting/visitor_token'
 import { RESUME_PURPOSE } from '#actions/consulting/reply_mails'
 import { missing, throttledAnswer } from '#controllers/consulting/responses'
+import { recordId } from '#services/record_id'
 
 const HISTORY = 100
 
@@ -115,7 +116,7 @@ export default class VisitorChatController {
     const { request, params, response } = ctx
     if (!request.hasValidSignature(RESUME_PURPOSE)) return missing(ctx)
     const conversation = await Conversation.query()
-      .where('id', Number(params.id) || 0)
+      .where('id', recordId(params.id))
       .where('kind', 'chat')
       .whereNull('blocked_at')
       .first()
