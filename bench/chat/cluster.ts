@@ -227,6 +227,7 @@ class Poster {
   retriedPosts = 0
   limited = 0
   posted: Posted[] = []
+  startedAt = performance.now()
 
   users: Member[]
   seeded: Seeded
@@ -281,6 +282,7 @@ function tally(
   seconds: number
 ): RunResult {
   const latencies: number[] = []
+  const lostLines: string[] = []
   let lost = 0
   let caughtUp = 0
   for (const { n, projectId, sentAt } of poster.posted) {
@@ -288,6 +290,14 @@ function tally(
       const deliveries = users[index].seen.get(n)
       if (!deliveries || deliveries.length === 0) {
         lost++
+        const user = users[index]
+        if (lostLines.length < 10) {
+          lostLines.push(
+            `    lost: "bench ${n}" in project ${projectId} at user ${index} ` +
+              `(${user.connections > 1 ? 'reconnected' : 'never reconnected'}), ` +
+              `posted ${((sentAt - poster.startedAt) / 1000).toFixed(1)} s into the run`
+          )
+        }
         continue
       }
       const first = deliveries.reduce((a, b) => (a.at <= b.at ? a : b))
@@ -297,6 +307,7 @@ function tally(
   }
   latencies.sort((a, b) => a - b)
   print(`  ${label}: done`)
+  for (const line of lostLines) print(line)
   return {
     posted: poster.posted.length,
     seconds,
