@@ -17,11 +17,17 @@ export type NewMessage = { text: string; replyToId?: number | null; clientKey?: 
 | (`created: false`), and when two such retries race, the unique index lets one in and the
 | other reads it. Once committed, everyone on the page hears `message.created` and the unread
 | counts and the away digest hear MessagePosted.
+| A retry is announced again: the first answer may have been lost because the process that
+| stored the message died before announcing it (a node killed mid-request), and members whose
+| socket never dropped would not catch up. Pages de-duplicate by id; the counts are recomputed.
 */
 export async function postMessage(author: User, project: Project, input: NewMessage) {
   const clientKey = input.clientKey ?? null
   const earlier = clientKey ? await sameKey(author, project.id, clientKey) : null
-  if (earlier) return { message: earlier, created: false }
+  if (earlier) {
+    await announce(earlier, author)
+    return { message: earlier, created: false }
+  }
 
   try {
     const message = await db.transaction(async (trx) => {
@@ -41,19 +47,24 @@ export async function postMessage(author: User, project: Project, input: NewMess
       await active.save()
       // Read back as stored (SQLite keeps whole seconds), the way every later read shows it.
       const saved = await lockMessage(trx, draft.id)
-      afterCommit(trx, async () => {
-        await broadcastChatMessage('message.created', saved)
-        await MessagePosted.dispatch(saved.id, project.id, author.id)
-      })
+      afterCommit(trx, () => announce(saved, author))
       return saved
     })
     return { message, created: true }
   } catch (error) {
     const retried =
       clientKey && isUniqueViolation(error) ? await sameKey(author, project.id, clientKey) : null
-    if (retried) return { message: retried, created: false }
+    if (retried) {
+      await announce(retried, author)
+      return { message: retried, created: false }
+    }
     throw error
   }
+}
+
+async function announce(message: Message, author: User) {
+  await broadcastChatMessage('message.created', message)
+  await MessagePosted.dispatch(message.id, message.projectId, author.id)
 }
 
 function sameKey(author: User, projectId: number, clientKey: string) {

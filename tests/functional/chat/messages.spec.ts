@@ -214,15 +214,29 @@ test.group('Chat: posting', (group) => {
   test('the same client key from the same user answers the first message again (200)', async ({
     client,
     assert,
+    cleanup,
   }) => {
     const cast = await projectCast()
     const api = chatApi(client, cast.owner)
     const body = { text: 'Only once, please', clientKey: 'retry-key-0001' }
     const first = await api.post(cast.project.id, body)
+    const broadcasts = recordBroadcasts()
+    cleanup(() => broadcasts.stop())
     const again = await api.post(cast.project.id, { ...body, text: 'a different text' })
     first.assertStatus(201)
     again.assertStatus(200)
     assert.deepEqual(again.body().data, first.body().data)
+    // Announced again: if the first announcement died with a killed node, members still hear it.
+    const onProject = broadcasts.sent.filter(
+      (sent: { channel: string }) => sent.channel === `presence-project.${cast.project.id}`
+    )
+    assert.deepEqual(onProject, [
+      {
+        channel: `presence-project.${cast.project.id}`,
+        event: 'message.created',
+        payload: first.body().data,
+      },
+    ])
 
     // Another person's key is theirs: the same string makes their own message.
     const other = await chatApi(client, cast.member).post(cast.project.id, body)
