@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { router } from '@inertiajs/react'
 import { Search } from 'lucide-react'
 import { DELIVERY_FILTERS, OFFER_STATUSES } from '@shared/offers'
 import { urlFor } from '~/client'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native_select'
+import { useLiveFilters } from '~/hooks/use_live_filters'
 import type { OfferFilterValues } from '../types'
 
 /*
@@ -16,37 +15,7 @@ import type { OfferFilterValues } from '../types'
 */
 export function OfferFilters({ filters, only }: { filters: OfferFilterValues; only: string[] }) {
   const { t } = useTranslation()
-  const [values, setValues] = useState(filters)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  function apply(next: OfferFilterValues) {
-    clearTimeout(timer.current)
-    const query: Record<string, string> = {}
-    if (next.q.trim()) query.q = next.q.trim()
-    if (next.status) query.status = next.status
-    if (next.delivery) query.delivery = next.delivery
-    router.get(urlFor('offers.index'), query, {
-      only,
-      preserveState: true,
-      preserveScroll: true,
-      replace: true,
-    })
-  }
-
-  function change(patch: Partial<OfferFilterValues>, delay = 0) {
-    const next = { ...values, ...patch }
-    setValues(next)
-    clearTimeout(timer.current)
-    if (delay) timer.current = setTimeout(() => apply(next), delay)
-    else apply(next)
-  }
-
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    apply(values)
-  }
+  const { values, change, submit } = useLiveFilters('offers.index', filters, only, toQuery)
 
   return (
     <form
@@ -112,4 +81,12 @@ export function OfferFilters({ filters, only }: { filters: OfferFilterValues; on
       </div>
     </form>
   )
+}
+
+function toQuery(next: OfferFilterValues) {
+  const query: Record<string, string> = {}
+  if (next.q.trim()) query.q = next.q.trim()
+  if (next.status) query.status = next.status
+  if (next.delivery) query.delivery = next.delivery
+  return query
 }

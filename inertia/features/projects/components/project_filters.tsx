@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { router } from '@inertiajs/react'
 import { Search } from 'lucide-react'
 import { PROJECT_STATUSES } from '@shared/projects'
 import { urlFor } from '~/client'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native_select'
+import { useLiveFilters } from '~/hooks/use_live_filters'
 
 export type Filters = { q: string; status: string | null; sort: string }
 
@@ -20,37 +19,7 @@ const sortLabel = { activity: 'sortActivity', name: 'sortName', created: 'sortCr
 */
 export function ProjectFilters({ filters, only }: { filters: Filters; only: string[] }) {
   const { t } = useTranslation()
-  const [values, setValues] = useState(filters)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  function apply(next: Filters) {
-    clearTimeout(timer.current)
-    const query: Partial<Filters> = {}
-    if (next.q.trim()) query.q = next.q.trim()
-    if (next.status) query.status = next.status
-    if (next.sort && next.sort !== 'activity') query.sort = next.sort
-    router.get(urlFor('projects.index'), query, {
-      only,
-      preserveState: true,
-      preserveScroll: true,
-      replace: true,
-    })
-  }
-
-  function change(patch: Partial<Filters>, delay = 0) {
-    const next = { ...values, ...patch }
-    setValues(next)
-    clearTimeout(timer.current)
-    if (delay) timer.current = setTimeout(() => apply(next), delay)
-    else apply(next)
-  }
-
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    apply(values)
-  }
+  const { values, change, submit } = useLiveFilters('projects.index', filters, only, toQuery)
 
   return (
     <form
@@ -114,4 +83,12 @@ export function ProjectFilters({ filters, only }: { filters: Filters; only: stri
       </div>
     </form>
   )
+}
+
+function toQuery(next: Filters) {
+  const query: Record<string, string> = {}
+  if (next.q.trim()) query.q = next.q.trim()
+  if (next.status) query.status = next.status
+  if (next.sort && next.sort !== 'activity') query.sort = next.sort
+  return query
 }
