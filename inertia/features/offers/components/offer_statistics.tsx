@@ -5,7 +5,8 @@ import { formatNumber } from '~/lib/format'
 
 /*
 | The figures of the current filter: offers sent, open rate and response rate, as percentages
-| with one decimal in the reader's language (DESIGN.md defines the rates).
+| with one decimal in the reader's language (DESIGN.md defines the rates). Three tiles side by
+| side at every width, smaller on a phone, so the list below starts on the first screen.
 */
 export function OfferStatistics({ statistics }: { statistics: Statistics }) {
   const { t, i18n } = useTranslation()
@@ -29,12 +30,22 @@ export function OfferStatistics({ statistics }: { statistics: Statistics }) {
   ]
   return (
     <section aria-label={t('offers.stats.label')}>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-xl border bg-card p-4 shadow-xs">
-            <dt className="text-sm text-muted-foreground">{tile.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums">{tile.value}</dd>
-            {tile.note && <dd className="text-xs text-muted-foreground">{tile.note}</dd>}
+          <div
+            key={tile.label}
+            className="row-span-3 grid min-w-0 grid-rows-subgrid gap-0 rounded-xl border bg-card p-2.5 shadow-xs sm:p-4"
+          >
+            {/* One row of the grid for all labels (subgrid): the figures line up across the tiles. */}
+            <dt className="text-xs leading-snug text-muted-foreground sm:text-sm">{tile.label}</dt>
+            <dd className="mt-1 self-end text-lg font-semibold tabular-nums sm:text-2xl">
+              {tile.value}
+            </dd>
+            {tile.note && (
+              <dd className="text-[0.7rem] leading-snug text-muted-foreground sm:text-xs">
+                {tile.note}
+              </dd>
+            )}
           </div>
         ))}
       </dl>
