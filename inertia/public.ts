@@ -8,6 +8,7 @@ import {
 } from '@shared/preferences'
 import { appearances, initAppearance, setAppearance, type Appearance } from '~/lib/appearance'
 import { setCookie } from '~/lib/cookies'
+import { keepLauncherClear } from '~/features/consulting/lib/launcher_clearance'
 
 /*
 | The script of the server-rendered public pages (landing, legal, error pages). Their HTML is
@@ -126,6 +127,7 @@ function bindChat() {
     element.addEventListener('click', open)
   }
   if (new URLSearchParams(location.search).get('chat') === 'open') open()
+  if (launcher) keepLauncherClear(launcher)
 }
 
 if (applyLanguagePreference()) {

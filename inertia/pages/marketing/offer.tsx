@@ -67,6 +67,7 @@ export default function OfferOnlineView({ offer, token }: Props) {
         <section
           aria-labelledby="answer-title"
           className="rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+          data-chat-yield
         >
           <h2 id="answer-title" className="text-lg font-semibold">
             {t('offers.online.answerTitle')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { MessageCircle } from 'lucide-react'
 import { OPEN_CHAT_EVENT } from '@shared/consulting'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { keepLauncherClear } from '../lib/launcher_clearance'
 import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
 
 /*
@@ -25,7 +26,11 @@ export function ChatLauncher() {
       void import('./mount_chat').then((module) => module.openChat(context.current, button.current))
     window.addEventListener(OPEN_CHAT_EVENT, open)
     if (new URLSearchParams(window.location.search).get('chat') === 'open') open()
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, open)
+    const stopClearance = keepLauncherClear(button.current!)
+    return () => {
+      window.removeEventListener(OPEN_CHAT_EVENT, open)
+      stopClearance()
+    }
   }, [])
 
   return (
@@ -35,7 +40,7 @@ export function ChatLauncher() {
       data-chat-launcher
       onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
       aria-haspopup="dialog"
-      className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-lg transition hover:bg-primary/90 focus-visible:ring-4 focus-visible:ring-ring/50 focus-visible:outline-none sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-lg transition-[opacity,visibility,background-color] hover:bg-primary/90 data-yielding:invisible data-yielding:opacity-0 focus-visible:ring-4 focus-visible:ring-ring/50 focus-visible:outline-none sm:right-6 sm:bottom-6"
     >
       <MessageCircle aria-hidden className="size-5" />
       {t('marketing.chat.launcher')}

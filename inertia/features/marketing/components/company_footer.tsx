@@ -87,7 +87,8 @@ export function CompanyFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6">
+        {/* Room below the last line for the floating "Chat with us", which sits over it on a phone. */}
+        <p className="mx-auto max-w-6xl px-4 pt-6 pb-20 text-xs text-muted-foreground sm:px-6 md:pb-6">
           {t('marketing.footer.rights', {
             year: new Date().getFullYear(),
             // "Codeva s.r.o." already ends the sentence's abbreviation: no second full stop.

@@ -31,7 +31,10 @@ export function ContactSection({ contact }: { contact: Data.ContactForm }) {
           />
           <CompanyContacts />
         </div>
-        <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+        <div
+          className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+          data-chat-yield
+        >
           <ContactForm contact={contact} />
         </div>
       </div>

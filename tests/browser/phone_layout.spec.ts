@@ -1,0 +1,101 @@
+import { test } from '@japa/runner'
+import type { Locator, Page } from 'playwright-core'
+import { UserFactory } from '#database/factories/user_factory'
+import { OfferFactory } from '#database/factories/offer_factory'
+import { PASSWORD } from '#tests/helpers/credentials'
+import { openPage } from '#tests/helpers/browser'
+import { seriousViolations } from '#tests/helpers/axe'
+
+/*
+| What a phone (390 × 844) shows: the floating "Chat with us" never sits over the page's own
+| buttons or its last line, and the offers' statistics leave room for the list.
+*/
+const phone = { width: 390, height: 844 }
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not on screen')
+  return found
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' })
+
+test.group('Phone layout', () => {
+  test('on the online view of an offer, the chat button steps aside for the answer', async ({
+    assert,
+    cleanup,
+  }) => {
+    const offer = await OfferFactory.apply('sent').create()
+    const page = await openPage(`/offer/${offer.viewToken}?lang=en`, { viewport: phone })
+    cleanup(() => page.context().close())
+
+    // The answer's buttons at the bottom of the screen, where the chat button sits.
+    const notNow = page.getByRole('button', { name: 'Not now' })
+    await notNow.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    await launcher(page).waitFor({ state: 'hidden' })
+    assert.deepEqual(await seriousViolations(page), [])
+    // A click lands on the button itself (Playwright refuses a click another element would take).
+    await notNow.click({ timeout: 5000 })
+    await page.getByText('Thank you, we have received your answer.').waitFor()
+
+    // At the end of the page, past the answer, the chat button is there again.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await launcher(page).waitFor()
+  })
+
+  test('on the landing page, the last line and the contact form stay clear of the chat button', async ({
+    assert,
+    cleanup,
+  }) => {
+    const page = await openPage('/?lang=en', { viewport: phone })
+    cleanup(() => page.context().close())
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    // The line's text, not its paragraph (whose bottom padding is the room left for the button).
+    const rights = await page.getByText(/All rights reserved/).evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const { x, y, width, height } = range.getBoundingClientRect()
+      return { x, y, width, height }
+    })
+    await launcher(page).waitFor()
+    assert.isFalse(overlaps(rights, await box(launcher(page))))
+
+    const send = page.getByRole('button', { name: 'Send message' })
+    await send.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    await launcher(page).waitFor({ state: 'hidden' })
+  })
+
+  test('the offers statistics sit in one row and the first offer shows without scrolling', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await UserFactory.apply('staff').create()
+    await OfferFactory.apply('opened').merge({ subject: 'Bakery website' }).create()
+    const page = await openPage('/login', { locale: 'en-US', viewport: phone })
+    cleanup(() => page.context().close())
+    await page.getByLabel('Email address').fill(staff.email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await page.goto('/offers')
+
+    const statistics = page.getByRole('region', { name: 'Statistics for the current filter' })
+    const tiles = await Promise.all(
+      ['Offers sent', 'Open rate', 'Response rate'].map((label) =>
+        box(statistics.getByText(label, { exact: true }))
+      )
+    )
+    assert.deepEqual(
+      tiles.map((tile) => tile.y),
+      [tiles[0].y, tiles[0].y, tiles[0].y]
+    )
+    const first = await box(page.getByText('Bakery website').filter({ visible: true }))
+    assert.isBelow(first.y + first.height, phone.height)
+    assert.deepEqual(await seriousViolations(page), [])
+  })
+})
