@@ -17,6 +17,19 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number]
 export const DELIVERY_STATES = ['queued', 'sending', 'delivered', 'failed'] as const
 export type DeliveryState = (typeof DELIVERY_STATES)[number]
 
+/*
+| Why an e-mail was not handed over, as staff are told it (app/services/delivery_failures.ts
+| reads it from the server's reason); the reason itself stays available as technical detail.
+*/
+export const DELIVERY_FAILURES = [
+  'unreachable',
+  'recipient_rejected',
+  'auth_failed',
+  'timeout',
+  'other',
+] as const
+export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number]
+
 /* What the index filters by: "sending" is a moment inside "queued" for a person. */
 export const DELIVERY_FILTERS = ['queued', 'delivered', 'failed'] as const
 

@@ -1,5 +1,8 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type OfferEvent from '#models/offer_event'
+import { deliveryFailureKind } from '#services/delivery_failures'
+
+const FAILURES = new Set(['attempt_failed', 'failed'])
 
 /* One row of an offer's timeline (load `user` for what staff did). */
 export default class OfferEventTransformer extends BaseTransformer<OfferEvent> {
@@ -9,6 +12,8 @@ export default class OfferEventTransformer extends BaseTransformer<OfferEvent> {
       id: event.id,
       type: event.type,
       detail: event.detail,
+      // A failed attempt's detail is the server's reason: its kind is what the timeline says.
+      failure: FAILURES.has(event.type) ? deliveryFailureKind(event.detail) : null,
       userAgent: event.userAgent,
       userName: event.user?.fullName ?? null,
       createdAt: event.createdAt.toISO()!,

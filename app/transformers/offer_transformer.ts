@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Offer from '#models/offer'
 import { paragraphsOf } from '#shared/offers'
+import { deliveryFailureKind } from '#services/delivery_failures'
 
 const iso = (value: { toISO(): string | null } | null | undefined) =>
   value ? value.toISO()! : null
@@ -39,6 +40,8 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
       content: offer.content,
       openedAt: iso(offer.openedAt),
       deliveryAttempts: offer.deliveryAttempts,
+      // The kind is what staff read; the server's own words stay for "Technical details".
+      deliveryFailure: deliveryFailureKind(offer.deliveryError),
       deliveryError: offer.deliveryError,
       deliveredAt: iso(offer.deliveredAt),
       answerMessage: offer.answerMessage,

@@ -29,6 +29,7 @@ export type TimelineEvent = {
   id: number
   type: string
   detail: string | null
+  failure: string | null
   userAgent: string | null
   userName: string | null
   createdAt: string

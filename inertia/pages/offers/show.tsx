@@ -12,6 +12,7 @@ import { DeliveryBadge, OfferStatusBadge } from '~/features/offers/components/of
 import { OfferActions } from '~/features/offers/components/offer_actions'
 import { OfferTimeline } from '~/features/offers/components/offer_timeline'
 import { EmailFrame } from '~/features/offers/components/email_frame'
+import { TechnicalDetails, useFailureText } from '~/features/offers/components/delivery_failure'
 import { formatDateTime } from '~/lib/format'
 
 type Props = {
@@ -25,6 +26,7 @@ const LIVE_PROPS = ['offer', 'events']
 export default function OfferShow({ offer, events, email }: Props) {
   const { t, i18n } = useTranslation()
   const clock = useClock()
+  const failureText = useFailureText()
   useOffersLive(LIVE_PROPS, offer.id)
   const when = (iso: string | null) =>
     iso ? (
@@ -87,27 +89,29 @@ export default function OfferShow({ offer, events, email }: Props) {
         </div>
 
         {offer.deliveryState === 'failed' && offer.deliveryError && (
-          <p
+          <div
             role="alert"
             className="flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
           >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span className="break-words">
-              {t('offers.show.failedReason', { reason: offer.deliveryError })}
-            </span>
-          </p>
+            <div className="min-w-0">
+              {t('offers.show.failedReason', { reason: failureText(offer.deliveryFailure) })}
+              <TechnicalDetails reason={offer.deliveryError} />
+            </div>
+          </div>
         )}
 
         {offer.deliveryState === 'queued' && offer.deliveryError && (
-          <p
+          <div
             role="status"
             className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
           >
             <RotateCw className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span className="break-words">
-              {t('offers.show.retryingReason', { reason: offer.deliveryError })}
-            </span>
-          </p>
+            <div className="min-w-0">
+              {t('offers.show.retryingReason', { reason: failureText(offer.deliveryFailure) })}
+              <TechnicalDetails reason={offer.deliveryError} />
+            </div>
+          </div>
         )}
 
         <div className="grid items-start gap-6 lg:grid-cols-3">

@@ -96,6 +96,7 @@ test.group('Faults: the SMTP server is down, then back', (group) => {
     assert.equal(shown.deliveryState, 'queued')
     assert.equal(shown.deliveryAttempts, 2)
     assert.include(shown.deliveryError, 'ECONNREFUSED')
+    assert.equal(shown.deliveryFailure, 'unreachable')
     assert.notInclude(JSON.stringify(shown), ' at ')
 
     // Back up: the next attempt delivers; the job run once more (picked up twice) sends nothing.

@@ -230,6 +230,12 @@ test.group('Offers: delivery over SMTP', (group) => {
     // The page shows the reason; the list filters it as failed.
     const show = await client.get(`/offers/${offer.id}`).loginAs(staff).withInertia()
     assert.include((show.inertiaProps as any).offer.deliveryError, 'Mailbox unavailable')
+    // What staff read is the kind; the timeline's failure row says the same.
+    assert.equal((show.inertiaProps as any).offer.deliveryFailure, 'recipient_rejected')
+    const failedRow = (show.inertiaProps as any).events.find(
+      (event: { type: string }) => event.type === 'failed'
+    )
+    assert.equal(failedRow.failure, 'recipient_rejected')
     const failed = await client.get('/offers?delivery=failed').loginAs(staff).withInertia()
     assert.deepEqual(
       (failed.inertiaProps as any).offers.data.map((row: { id: number }) => row.id),

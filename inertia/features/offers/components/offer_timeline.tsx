@@ -12,6 +12,7 @@ import {
 } from 'lucide-react'
 import { cn } from '~/lib/utils'
 import type { Clock, TimelineEvent } from '../types'
+import { TechnicalDetails, useFailureText } from './delivery_failure'
 import { formatDateTime } from '~/lib/format'
 
 const icons: Record<string, LucideIcon> = {
@@ -34,6 +35,7 @@ const alarming = new Set(['failed', 'attempt_failed'])
 */
 export function OfferTimeline({ events, clock }: { events: TimelineEvent[]; clock: Clock }) {
   const { t, i18n } = useTranslation()
+  const failureText = useFailureText()
   const text = (event: TimelineEvent) => {
     const name = event.userName ?? t('offers.timeline.someone')
     switch (event.type) {
@@ -50,7 +52,7 @@ export function OfferTimeline({ events, clock }: { events: TimelineEvent[]; cloc
         })
       case 'attempt_failed':
       case 'failed':
-        return t(`offers.timeline.${event.type}`, { reason: event.detail ?? '' })
+        return t(`offers.timeline.${event.type}`, { reason: failureText(event.failure) })
       default:
         return t(`offers.timeline.${event.type}`)
     }
@@ -78,6 +80,7 @@ export function OfferTimeline({ events, clock }: { events: TimelineEvent[]; cloc
                   {formatDateTime(event.createdAt, i18n.language, clock.timeZone)}
                 </time>
               </p>
+              {event.failure && event.detail && <TechnicalDetails reason={event.detail} />}
               {event.userAgent && (
                 <p className="text-xs break-all text-muted-foreground">
                   <span className="sr-only">{t('offers.show.userAgent')}: </span>

@@ -1,0 +1,33 @@
+import type { DeliveryFailure } from '#shared/offers'
+
+/*
+| The kind of an SMTP hand-over's failure, read from the reason kept with the offer and its
+| timeline (app/actions/offers/deliver_offer.ts stores the server's reply or Node's error text):
+| staff read a sentence in their language, not "connect ECONNREFUSED 127.0.0.1:587". Read from
+| the text, so reasons stored before this existed are explained too. Sign-in first (its reply
+| also says "rejected"), then a timeout, an unreachable server, a refused recipient.
+*/
+const AUTH = /\beauth\b|invalid login|authentication|\bauth\b.*\b(failed|required|rejected)\b/i
+const TIMEOUT = /etimedout|timed? ?out|greeting never received/i
+const UNREACHABLE =
+  /econnrefused|enotfound|ehostunreach|enetunreach|eai_again|econnreset|getaddrinfo|socket hang up|connection closed/i
+const RECIPIENT =
+  /recipient|mailbox|user unknown|no such user|unknown user|address rejected|\b5\.1\.\d\b/i
+
+/* An SMTP reply code at the start, or after nodemailer's own words ("Invalid login: 535 ..."). */
+function replyCode(reason: string) {
+  const code = /(?:^|:\s)([245]\d\d)(?=[\s-])/.exec(reason)?.[1]
+  return code ? Number(code) : null
+}
+
+export function deliveryFailureKind(reason: string | null | undefined): DeliveryFailure | null {
+  if (!reason) return null
+  const code = replyCode(reason)
+  if (AUTH.test(reason) || code === 530 || code === 534 || code === 535) return 'auth_failed'
+  if (TIMEOUT.test(reason)) return 'timeout'
+  if (UNREACHABLE.test(reason)) return 'unreachable'
+  if (RECIPIENT.test(reason) || code === 550 || code === 551 || code === 553) {
+    return 'recipient_rejected'
+  }
+  return 'other'
+}
