@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { typingText } from '../lib/typing_text'
 
-/* "{name} is typing...", "{a} and {b} are typing...", "Several people are typing...". */
+/* Who is typing in the chat, announced politely (the text: lib/typing_text.ts). */
 export function TypingIndicator({ names }: { names: string[] }) {
   const { t } = useTranslation()
-  const text =
-    names.length === 0
-      ? ''
-      : names.length === 1
-        ? t('chat.typing.one', { name: names[0] })
-        : names.length === 2
-          ? t('chat.typing.two', { a: names[0], b: names[1] })
-          : t('chat.typing.several')
+  const text = typingText(t, names)
   return (
     <p
       className="flex h-5 items-center gap-2 px-1 text-xs text-muted-foreground"
