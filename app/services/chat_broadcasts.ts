@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { Broadcaster } from '#realtime/broadcaster'
 import { projectChannel, type ChatMessagePayload } from '#shared/realtime'
+import type { ProjectRole } from '#shared/projects'
 import { serializer } from '#services/serializer'
 import Message from '#models/message'
 import MessageTransformer from '#transformers/message_transformer'
@@ -13,11 +14,23 @@ export type ChatEvent = 'message.created' | 'message.updated' | 'message.deleted
 | who fetches on hearing it finds it stored. Load the message `withChatRelations`.
 */
 export async function broadcastChatMessage(event: ChatEvent, message: Message) {
-  const roles = await Message.authorRoles(message.projectId, [message])
-  const payload = await serializer.serialize(MessageTransformer.transform(message, roles))
+  await sendChatMessage(event, await chatMessagePayload(message))
+}
+
+/* The `Message` of the JSON endpoints; `roles` (author id → role) when the caller knows them. */
+export async function chatMessagePayload(
+  message: Message,
+  roles?: Map<number, ProjectRole>
+): Promise<ChatMessagePayload> {
+  const known = roles ?? (await Message.authorRoles(message.projectId, [message]))
+  return serializer.serialize(MessageTransformer.transform(message, known))
+}
+
+/* A payload already made (the same one the poster's answer carries), to the project's page. */
+export async function sendChatMessage(event: ChatEvent, payload: ChatMessagePayload) {
   ;(await app.container.make(Broadcaster)).send(
     projectChannel,
-    { id: message.projectId },
+    { id: payload.projectId },
     event,
     fitted(payload)
   )

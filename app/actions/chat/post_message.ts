@@ -1,36 +1,31 @@
 import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Message from '#models/message'
-import Project from '#models/project'
+import type Project from '#models/project'
 import type User from '#models/user'
 import MessagePosted from '#events/message_posted'
-import { afterCommit } from '#services/after_commit'
-import { broadcastChatMessage } from '#services/chat_broadcasts'
-import { lockMessage } from '#actions/chat/find_message'
+import { chatMessagePayload, sendChatMessage } from '#services/chat_broadcasts'
 
 export type NewMessage = { text: string; replyToId?: number | null; clientKey?: string | null }
 
 /*
-| Writes a message (or a reply) into the project's chat; authorize `post` first, validate with
-| postMessageValidator (the reply target is checked there). Posting is idempotent per client
-| key: the key a browser sends again after a lost answer finds the message it already made
-| (`created: false`), and when two such retries race, the unique index lets one in and the
-| other reads it. Once committed, everyone on the page hears `message.created` and the unread
-| counts and the away digest hear MessagePosted.
+| Writes a message (or a reply) into the project's chat; authorize `post` first (the project as
+| the author sees it, with their role), validate with postMessageValidator (the reply target is
+| checked there). Posting is idempotent per client key: the key a browser sends again after a
+| lost answer finds the message it already made (`created: false`); the unique index is the
+| check, so a first post costs no lookup, and when two retries race one gets in and the other
+| reads it. Once committed, everyone on the page hears `message.created` and the unread counts
+| and the away digest hear MessagePosted. Returns the message as the JSON endpoints show it.
 | A retry is announced again: the first answer may have been lost because the process that
 | stored the message died before announcing it (a node killed mid-request), and members whose
 | socket never dropped would not catch up. Pages de-duplicate by id; the counts are recomputed.
 */
 export async function postMessage(author: User, project: Project, input: NewMessage) {
   const clientKey = input.clientKey ?? null
-  const earlier = clientKey ? await sameKey(author, project.id, clientKey) : null
-  if (earlier) {
-    await announce(earlier, author)
-    return { message: earlier, created: false }
-  }
-
   try {
-    const message = await db.transaction(async (trx) => {
+    const saved = await db.transaction(async (trx) => {
       const draft = new Message()
       draft.useTransaction(trx)
       draft.merge({
@@ -42,29 +37,50 @@ export async function postMessage(author: User, project: Project, input: NewMess
         clientKey,
       })
       await draft.save()
-      const active = await Project.findOrFail(project.id, { client: trx })
-      active.lastActivityAt = DateTime.now()
-      await active.save()
-      // Read back as stored (SQLite keeps whole seconds), the way every later read shows it.
-      const saved = await lockMessage(trx, draft.id)
-      afterCommit(trx, () => announce(saved, author))
+      const saved = await readBack(trx, draft.id, author)
+      // Last, so posts to the same project wait for this row only until the commit.
+      const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+      await trx
+        .from('projects')
+        .where('id', project.id)
+        .update({ last_activity_at: now, updated_at: now })
       return saved
     })
-    return { message, created: true }
+    // Committed: a rolled back post never gets here, and a reader who fetches finds it.
+    return { message: await announce(saved, author, project), created: true }
   } catch (error) {
     const retried =
       clientKey && isUniqueViolation(error) ? await sameKey(author, project.id, clientKey) : null
-    if (retried) {
-      await announce(retried, author)
-      return { message: retried, created: false }
-    }
+    if (retried) return { message: await announce(retried, author, project), created: false }
     throw error
   }
 }
 
-async function announce(message: Message, author: User) {
-  await broadcastChatMessage('message.created', message)
-  await MessagePosted.dispatch(message.id, message.projectId, author.id)
+/*
+| Broadcast, then MessagePosted; the payload is made once for the broadcast and the answer.
+| The author is the poster, so their role is the one the project was loaded with.
+*/
+async function announce(message: Message, author: User, project: Project) {
+  const payload = await chatMessagePayload(message, new Map([[author.id, project.viewerRole!]]))
+  try {
+    await sendChatMessage('message.created', payload)
+    await MessagePosted.dispatch(message.id, message.projectId, author.id)
+  } catch (error) {
+    // Stored is stored: the answer still says so (as services/after_commit does).
+    logger.error({ err: error }, 'A chat message could not be announced')
+  }
+  return payload
+}
+
+/*
+| The message as stored (SQLite keeps whole seconds, defaults filled in), the way every later
+| read shows it. Its author is the poster; only a reply needs its original loaded.
+*/
+async function readBack(trx: TransactionClientContract, id: number, author: User) {
+  const saved = await Message.query({ client: trx }).where('id', id).firstOrFail()
+  saved.$setRelated('author', author)
+  if (saved.replyToId) await saved.load('replyTo', (original) => original.preload('author'))
+  return saved
 }
 
 function sameKey(author: User, projectId: number, clientKey: string) {

@@ -11,20 +11,19 @@ import { recordId } from '#services/record_id'
 | The project a route names, as the signed-in user may see it (with their role and the counts),
 | or a 404: someone outside a project gets exactly the answer of a project that does not exist.
 | Inside a transaction pass `trx` (SQLite has one connection) and `forUpdate` to take the row.
+| `counts: false` skips the counts (every message of the project) where nothing shows them.
 */
 export async function findProjectFor(
   user: User,
   id: unknown,
-  options: { trx?: TransactionClientContract } = {}
+  options: { trx?: TransactionClientContract; counts?: boolean } = {}
 ) {
   const projectId = recordId(id)
-  const project = projectId
-    ? await Project.query({ client: options.trx })
-        .withScopes((scopes) => scopes.withViewerRole(user))
-        .withScopes((scopes) => scopes.withCounts())
-        .where('projects.id', projectId)
-        .first()
-    : null
+  const query = Project.query({ client: options.trx })
+    .withScopes((scopes) => scopes.withViewerRole(user))
+    .where('projects.id', projectId ?? 0)
+  if (options.counts !== false) query.withScopes((scopes) => scopes.withCounts())
+  const project = projectId ? await query.first() : null
   if (!project || new ProjectPolicy().view(user, project) !== true) {
     throw new errors.E_HTTP_EXCEPTION('Not found', { status: 404 })
   }

@@ -1,6 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import { unreadOfMembers } from '#actions/unread/unread'
-import { broadcastUnread } from '#services/unread_broadcasts'
+import { broadcastUnreadTo } from '#services/unread_broadcasts'
+import type { UnreadChange } from '#shared/realtime'
 
 /*
 | A message was posted: every other member of its project hears their new counts (that
@@ -9,12 +10,11 @@ import { broadcastUnread } from '#services/unread_broadcasts'
 */
 export async function announceUnread(projectId: number, authorId: number | null) {
   const members = await unreadOfMembers(projectId)
+  const changes: [number, UnreadChange][] = []
   for (const [userId, counts] of members) {
-    if (userId === authorId) continue
-    try {
-      await broadcastUnread(userId, { projectId, ...counts })
-    } catch (error) {
-      logger.error({ err: error, userId }, 'Could not announce unread messages')
-    }
+    if (userId !== authorId) changes.push([userId, { projectId, ...counts }])
   }
+  await broadcastUnreadTo(changes, (userId, error) =>
+    logger.error({ err: error, userId }, 'Could not announce unread messages')
+  )
 }

@@ -52,29 +52,28 @@ export async function unreadIn(userId: number, projectId: number, client = db.co
 /*
 | For every member of a project: their unread count there and their total across all their
 | projects, in one query however many members (a message to 200 people is one query, not 400).
+| Driven from the members' memberships, each counted by an index range of its project's
+| messages after the read position (messages_project_id_id_index): the cost follows what those
+| members have not read, never the size of the messages table.
 */
 export async function unreadOfMembers(projectId: number) {
   const rows = await db.connection().rawQuery(
-    `select pm.user_id as user_id, pm.project_id as project_id, count(m.id) as unread
+    `select pm.user_id as user_id, pm.project_id as project_id,
+        (select count(*) from messages m
+          where m.project_id = pm.project_id and ${UNREAD_CONDITIONS}) as unread
       from project_members pm
       left join project_reads r on r.project_id = pm.project_id and r.user_id = pm.user_id
-      inner join messages m on m.project_id = pm.project_id and ${UNREAD_CONDITIONS}
-      where pm.user_id in (select user_id from project_members where project_id = ?)
-      group by pm.user_id, pm.project_id`,
+      where pm.user_id in (select user_id from project_members where project_id = ?)`,
     [projectId]
   )
   const members = new Map<number, { unread: number; total: number }>()
-  const memberIds = await db
-    .from('project_members')
-    .where('project_id', projectId)
-    .select('user_id')
-  for (const row of memberIds) members.set(Number(row.user_id), { unread: 0, total: 0 })
   for (const row of allRows(rows)) {
-    const entry = members.get(Number(row.user_id))
-    if (!entry) continue
+    const userId = Number(row.user_id)
+    const entry = members.get(userId) ?? { unread: 0, total: 0 }
     const count = Number(row.unread)
     entry.total += count
     if (Number(row.project_id) === projectId) entry.unread = count
+    members.set(userId, entry)
   }
   return members
 }

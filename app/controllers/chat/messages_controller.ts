@@ -26,7 +26,7 @@ async function present(message: Message) {
 export default class MessagesController {
   async index(ctx: HttpContext) {
     const { auth, params, request, bouncer } = ctx
-    const project = await findProjectFor(auth.user!, params.id)
+    const project = await findProjectFor(auth.user!, params.id, { counts: false })
     await bouncer.with(ProjectPolicy).authorize('view', project)
     const query = await request.validateUsing(listMessagesValidator, {
       messagesProvider: scopedMessages(ctx, 'chat'),
@@ -43,7 +43,7 @@ export default class MessagesController {
   async store(ctx: HttpContext) {
     const { auth, params, request, response, bouncer } = ctx
     const user = auth.user!
-    const project = await findProjectFor(user, params.id)
+    const project = await findProjectFor(user, params.id, { counts: false })
     await bouncer.with(ProjectPolicy).authorize('post', project)
     await consumeChatPost(user)
     const input = await request.validateUsing(postMessageValidator, {
@@ -51,7 +51,7 @@ export default class MessagesController {
       meta: { projectId: project.id },
     })
     const { message, created } = await postMessage(user, project, input)
-    return response.status(created ? 201 : 200).json({ data: await present(message) })
+    return response.status(created ? 201 : 200).json({ data: message })
   }
 
   async update(ctx: HttpContext) {

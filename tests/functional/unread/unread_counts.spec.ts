@@ -6,6 +6,7 @@ import ProjectMember from '#models/project_member'
 import { MessageFactory, projectWith } from '#database/factories/project_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { projectCast, recordBroadcasts } from '#tests/functional/projects/cast'
+import { chatApi } from '#tests/functional/chat/chat_helpers'
 import { post } from './helpers.js'
 
 type Props = Record<string, any>
@@ -115,6 +116,76 @@ test.group('Unread: counts', (group) => {
     assert.isUndefined(to(cast.owner.id))
     assert.isUndefined(to(cast.staff.id))
     assert.isUndefined(to(cast.outsider.id))
+  })
+
+  test('a message posted in the chat gives every member the counts their own pages show', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const cast = await projectCast()
+    // History from before anyone but the owner joined, a notice and a deleted message: not unread.
+    await post(cast.project, cast.owner, 'Before you came', { ago: 60 })
+    await MessageFactory.merge({
+      projectId: cast.project.id,
+      kind: 'notice',
+      noticeType: 'member_joined',
+      noticeParams: '{}',
+    }).create()
+    const seen = await post(cast.project, cast.colleague, 'Seen by the member', { announce: false })
+    await post(cast.project, cast.member, 'Unseen by the others', { announce: false })
+    await MessageFactory.merge({
+      projectId: cast.project.id,
+      authorId: cast.colleague.id,
+      deletedAt: DateTime.now(),
+      body: '',
+    }).create()
+    await db.table('project_reads').insert({
+      project_id: cast.project.id,
+      user_id: cast.member.id,
+      last_read_message_id: seen.id,
+      digested_message_id: 0,
+      created_at: seen.createdAt.toJSDate(),
+      updated_at: seen.createdAt.toJSDate(),
+    })
+    // Another project, the colleague's, shared with the member and the viewer.
+    const other = await projectWith(cast.colleague, [
+      [cast.member, 'member'],
+      [cast.viewer, 'viewer'],
+    ])
+    await post(other, cast.colleague, 'Elsewhere one', { announce: false })
+    await post(other, cast.colleague, 'Elsewhere two', { announce: false })
+    await post(other, cast.member, 'Elsewhere mine', { announce: false })
+
+    const broadcasts = recordBroadcasts()
+    cleanup(() => broadcasts.stop())
+    const answer = await chatApi(client, cast.owner).post(cast.project.id, {
+      text: 'News',
+      clientKey: 'news-for-everyone',
+    })
+    answer.assertStatus(201)
+
+    const changes = broadcasts.sent.filter((entry) => entry.event === 'unread.changed')
+    for (const reader of [cast.member, cast.viewer, cast.colleague]) {
+      const index = await pageProps(client, reader, '/projects')
+      assert.deepEqual(
+        changes.find((entry) => entry.channel === `private-user.${reader.id}`)?.payload,
+        {
+          projectId: cast.project.id,
+          unread: unreadOf(index, 'projects', cast.project.id),
+          total: index.unreadTotal,
+        },
+        reader.fullName
+      )
+    }
+    // Spelled out, so a wrong page could not agree with a wrong event.
+    const unread = (userId: number) =>
+      changes.find((entry) => entry.channel === `private-user.${userId}`)?.payload
+    assert.deepEqual(unread(cast.member.id), { projectId: cast.project.id, unread: 1, total: 3 })
+    assert.deepEqual(unread(cast.viewer.id), { projectId: cast.project.id, unread: 3, total: 6 })
+    assert.deepEqual(unread(cast.colleague.id), { projectId: cast.project.id, unread: 2, total: 3 })
+    assert.isUndefined(unread(cast.owner.id))
+    assert.lengthOf(changes, 3)
   })
 
   test('opening the project reads it: its count and the total drop, other tabs hear it', async ({
