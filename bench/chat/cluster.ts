@@ -14,7 +14,10 @@
  *      saturation (the throughput ratio 2 nodes ÷ 1 node is printed), then the steady load with
  *      one node SIGKILLed at the midpoint: pusher-js reconnects through nginx to the survivor,
  *      every member catches up through GET ?after=, posts that failed are retried with their
- *      client key (the chat's idempotency), and nothing may be lost or doubled.
+ *      client key (the chat's idempotency), and nothing may be lost or doubled. The kill comes
+ *      amid a burst of BENCH_KILL_BURST posts (40), so posts are in flight on the killed node;
+ *      a retry answered 200 found its message stored by the dead node (counted).
+ *   The saturation runs print the CPU per message of the nodes and of PostgreSQL's backends.
  *   Beside them, in the same run, the ceiling: a bare `ws` broadcast of the same payloads at the
  *   same message rate to as many sockets as one message reaches (bench/chat/ceiling.ts).
  *
@@ -22,7 +25,7 @@
  *
  * Environment: BENCH_USERS (1000), BENCH_RATE (messages per user per second, 1), BENCH_SECONDS
  * (60), BENCH_PROJECT_SIZE (15), BENCH_PROJECTS_PER_USER (2), BENCH_POSTERS (40),
- * BENCH_SATURATION_SECONDS (15); BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/
+ * BENCH_SATURATION_SECONDS (15), BENCH_KILL_BURST (40); BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/
  * bench_cluster, wiped), BENCH_REDIS_URL (redis://127.0.0.1:6379/8, flushed); BUILD_DIR serves
  * an existing build (otherwise the working tree is built in a temporary copy); APP_LOG=1.
  * The chat allows 60 posts a minute per author: BENCH_RATE above 1 meets that limit (429s are
@@ -30,7 +33,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -57,12 +60,58 @@ const PROJECT_SIZE = Number(process.env.BENCH_PROJECT_SIZE ?? 15)
 const PROJECTS_PER_USER = Number(process.env.BENCH_PROJECTS_PER_USER ?? 2)
 const POSTERS = Number(process.env.BENCH_POSTERS ?? 40)
 const SATURATION_SECONDS = Number(process.env.BENCH_SATURATION_SECONDS ?? 15)
+const KILL_BURST = Number(process.env.BENCH_KILL_BURST ?? 40)
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_cluster'
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/8'
 const GRACE_MS = 5000
 const root = join(import.meta.dirname, '..', '..')
 const print = (line: string) => process.stdout.write(line + '\n')
+
+/* ---------------------------------------------------------------- CPU per message -------- */
+
+const TICK_US = 1_000_000 / Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim())
+
+/* User + system CPU of a process in µs (/proc/<pid>/stat); 0 once it is gone. */
+function cpuUs(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US
+  } catch {
+    return 0
+  }
+}
+
+/* PostgreSQL's backends serving the bench's database (their names carry it). */
+function databaseBackends() {
+  const name = new URL(DATABASE_URL).pathname.slice(1)
+  const title = new RegExp(`^postgres: (\\S+: )?\\S+ ${name} `)
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // "postgres: [cluster name: ]user database client state" (Debian names its cluster)
+        return title.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
+/* CPU the nodes and the database's backends spend from now until `stop()`. */
+function cpuMeter(pids: () => number[]) {
+  const before = new Map<number, number>()
+  for (const pid of [...pids(), ...databaseBackends()]) before.set(pid, cpuUs(pid))
+  const nodePids = pids()
+  return () => {
+    let app = 0
+    let database = 0
+    for (const pid of nodePids) app += cpuUs(pid) - (before.get(pid) ?? 0)
+    for (const pid of databaseBackends()) database += cpuUs(pid) - (before.get(pid) ?? 0)
+    return { app, database }
+  }
+}
 
 /* ---------------------------------------------------------------- the cluster ------------ */
 
@@ -217,14 +266,22 @@ interface RunResult {
   max: number
   lost: number
   duplicated: number
+  /* the same message announced again to a socket (a retried post), shown once by pages */
+  repeated: number
   caughtUp: number
   retriedPosts: number
+  storedByTheDead: number
   limited: number
+  /* µs of CPU per posted message: the nodes, PostgreSQL's backends of the bench's database */
+  appCpu?: number
+  databaseCpu?: number
 }
 
 class Poster {
   next = 0
   retriedPosts = 0
+  storedByTheDead = 0
+  answered?: () => void
   limited = 0
   posted: Posted[] = []
   startedAt = performance.now()
@@ -257,7 +314,12 @@ class Poster {
           body,
         })
         .catch(() => null)
-      if (answer && (answer.status === 201 || answer.status === 200)) return
+      if (answer && (answer.status === 201 || answer.status === 200)) {
+        // 200 to a retry: the node that died had stored it (and maybe never announced it).
+        if (attempt > 0 && answer.status === 200) this.storedByTheDead++
+        this.answered?.()
+        return
+      }
       if (answer?.status === 429) {
         this.limited++
         const retryAfter = Number(
@@ -317,8 +379,10 @@ function tally(
     max: latencies.at(-1) ?? Number.NaN,
     lost,
     duplicated: users.reduce((sum, user) => sum + user.socketDuplicates, 0),
+    repeated: users.reduce((sum, user) => sum + user.socketRepeats, 0),
     caughtUp,
     retriedPosts: poster.retriedPosts,
+    storedByTheDead: poster.storedByTheDead,
     limited: poster.limited,
   }
 }
@@ -327,6 +391,7 @@ function resetCounts(users: Member[]) {
   for (const user of users) {
     user.seen.clear()
     user.socketDuplicates = 0
+    user.socketRepeats = 0
   }
 }
 
@@ -336,7 +401,7 @@ async function steady(
   users: Member[],
   seeded: Seeded,
   firstNumber: number,
-  midpoint?: () => Promise<void>
+  midpoint?: (poster: Poster, nextNumber: number) => Promise<void>
 ) {
   resetCounts(users)
   const poster = new Poster(users, seeded)
@@ -349,7 +414,8 @@ async function steady(
   for (let index = 0; index < total; index++) {
     const wait = started + (index * 1000) / (USERS * RATE) - performance.now()
     if (wait > 0) await sleep(wait)
-    if (midpoint && !middle && index === Math.floor(total / 2)) middle = midpoint()
+    if (midpoint && !middle && index === Math.floor(total / 2))
+      middle = midpoint(poster, firstNumber + total)
     posts.push(poster.post(index % USERS, firstNumber + index))
   }
   await Promise.all(posts)
@@ -387,6 +453,7 @@ async function saturation(label: string, users: Member[], seeded: Seeded, firstN
   resetCounts(users)
   const poster = new Poster(users, seeded)
   let n = firstNumber
+  const cpu = cpuMeter(() => nodes.map((node) => node.child.pid!))
   const started = performance.now()
   const stopAt = started + SATURATION_SECONDS * 1000
   await Promise.all(
@@ -399,8 +466,12 @@ async function saturation(label: string, users: Member[], seeded: Seeded, firstN
     })
   )
   const elapsed = (performance.now() - started) / 1000
+  const spent = cpu()
   await sleep(GRACE_MS)
-  return tally(label, users, seeded, poster, elapsed)
+  const result = tally(label, users, seeded, poster, elapsed)
+  result.appCpu = spent.app / result.posted
+  result.databaseCpu = spent.database / result.posted
+  return result
 }
 
 /* ---------------------------------------------------------------- main ------------------- */
@@ -415,7 +486,12 @@ let users: Member[] = []
 const rows: string[][] = [
   ['', 'msg/s', 'deliveries/s', 'p50', 'p99', 'max', 'lost', 'dup', 'caught up', 'notes'],
 ]
-const row = (label: string, result: RunResult, notes: string) =>
+const row = (label: string, result: RunResult, notes: string) => {
+  if (result.appCpu !== undefined) {
+    notes +=
+      `; CPU per message: nodes ${Math.round(result.appCpu)} µs, ` +
+      `PostgreSQL ${Math.round(result.databaseCpu!)} µs`
+  }
   rows.push([
     label,
     perSecond(result).toFixed(1),
@@ -428,6 +504,7 @@ const row = (label: string, result: RunResult, notes: string) =>
     String(result.caughtUp),
     notes,
   ])
+}
 try {
   const pgAdmin = new pg.Client({ connectionString: DATABASE_URL })
   await pgAdmin.connect()
@@ -491,10 +568,27 @@ try {
   const twoSteady = await steady('two nodes, steady', users, seeded, 2_000_000)
   print(`run 4: two nodes, saturation`)
   const twoSaturated = await saturation('two nodes, saturation', users, seeded, 3_000_000)
-  print(`run 5: two nodes, one SIGKILLed at the midpoint`)
-  const killed = await steady('two nodes, one killed', users, seeded, 4_000_000, async () => {
-    nodes[1].child.kill('SIGKILL')
-  })
+  print(
+    `run 5: two nodes, one SIGKILLed at the midpoint, in the middle of a burst of ${KILL_BURST} posts`
+  )
+  const killed = await steady(
+    'two nodes, one killed',
+    users,
+    seeded,
+    4_000_000,
+    async (poster, nextNumber) => {
+      // Killed once the first post of the burst is answered: the others are in flight on both
+      // nodes, some stored and not yet announced (what a retry must announce again).
+      const first = new Promise<void>((resolve) => (poster.answered = resolve))
+      const burst = Array.from({ length: KILL_BURST }, (_, index) =>
+        poster.post((index * 37) % USERS, nextNumber + index)
+      )
+      await first
+      nodes[1].child.kill('SIGKILL')
+      poster.answered = undefined
+      await Promise.all(burst)
+    }
+  )
 
   // The ceiling: a real Message payload as the members received it, at the steady message rate.
   const sample = await users[0].browser.send(
@@ -519,7 +613,9 @@ try {
   row(
     '2 nodes, 1 killed',
     killed,
-    `SIGKILL at ${SECONDS / 2} s, ${killed.retriedPosts} posts retried`
+    `SIGKILL at ${SECONDS / 2} s amid a burst of ${KILL_BURST}, ${killed.retriedPosts} posts retried, ` +
+      `${killed.storedByTheDead} of them stored by the killed node, ` +
+      `${killed.repeated} deliveries announced twice (same id, shown once)`
   )
   rows.push([
     'bare ws ceiling',

@@ -13,7 +13,7 @@ import { Browser, bodyText } from '../http/served_app.ts'
 /* The seeder's demo client (README): its password hash is reused for the bench's members. */
 export const DEMO = { email: 'client@example.com', password: 'client-password' }
 
-export type Delivery = { at: number; via: 'socket' | 'catch-up' }
+export type Delivery = { at: number; via: 'socket' | 'catch-up'; id: number }
 
 export interface Session {
   browser: Browser
@@ -24,7 +24,10 @@ export interface Member extends Session {
   pusher: InstanceType<typeof Pusher>
   /* message number → deliveries (socket events and catch-up answers) */
   seen: Map<number, Delivery[]>
+  /* A second message (another id) for the same post: what a page would show twice. */
   socketDuplicates: number
+  /* The same message (same id) again on the socket: announced twice, shown once (pages keep one per id). */
+  socketRepeats: number
   /* Per project: the newest message id seen (ids are global, so one per channel). */
   lastIds: Map<number, number>
   catchingUp: Promise<void> | null
@@ -80,13 +83,15 @@ export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 }
 
-function record(member: Member, n: number, via: Delivery['via'], at: number) {
+function record(member: Member, n: number, via: Delivery['via'], at: number, id: number) {
   const list = member.seen.get(n) ?? []
   if (via === 'socket') {
-    if (list.some((entry) => entry.via === 'socket')) member.socketDuplicates++
-    list.push({ at, via })
+    const earlier = list.filter((entry) => entry.via === 'socket')
+    if (earlier.some((entry) => entry.id !== id)) member.socketDuplicates++
+    else if (earlier.length > 0) member.socketRepeats++
+    list.push({ at, via, id })
   } else if (list.length === 0) {
-    list.push({ at, via })
+    list.push({ at, via, id })
   }
   member.seen.set(n, list)
 }
@@ -106,7 +111,7 @@ export async function catchUp(member: Member, projectId: number) {
     for (const message of body.data) {
       member.lastIds.set(projectId, Math.max(member.lastIds.get(projectId) ?? 0, message.id))
       const n = numberOf(message.text)
-      if (n !== null) record(member, n, 'catch-up', at)
+      if (n !== null) record(member, n, 'catch-up', at, message.id)
     }
     if (!body.hasMore || body.data.length === 0) return
   }
@@ -177,6 +182,7 @@ export function connect(
     pusher,
     seen: new Map(),
     socketDuplicates: 0,
+    socketRepeats: 0,
     lastIds: new Map(),
     catchingUp: null,
     subscriptions: 0,
@@ -189,7 +195,7 @@ export function connect(
       const at = performance.now()
       member.lastIds.set(projectId, Math.max(member.lastIds.get(projectId) ?? 0, message.id))
       const n = numberOf(message.text)
-      if (n !== null) record(member, n, 'socket', at)
+      if (n !== null) record(member, n, 'socket', at, message.id)
     })
     /*
     | After a reconnect, once the channel is subscribed again (so nothing newer can slip between

@@ -5,6 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Message from '#models/message'
 import type Project from '#models/project'
 import type User from '#models/user'
+import type { ProjectRole } from '#shared/projects'
 import MessagePosted from '#events/message_posted'
 import { chatMessagePayload, sendChatMessage } from '#services/chat_broadcasts'
 
@@ -37,14 +38,14 @@ export async function postMessage(author: User, project: Project, input: NewMess
         clientKey,
       })
       await draft.save()
-      const saved = await readBack(trx, draft.id, author)
+      const stored = await readBack(trx, draft.id, author)
       // Last, so posts to the same project wait for this row only until the commit.
       const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
       await trx
         .from('projects')
         .where('id', project.id)
         .update({ last_activity_at: now, updated_at: now })
-      return saved
+      return stored
     })
     // Committed: a rolled back post never gets here, and a reader who fetches finds it.
     return { message: await announce(saved, author, project), created: true }
@@ -61,7 +62,9 @@ export async function postMessage(author: User, project: Project, input: NewMess
 | The author is the poster, so their role is the one the project was loaded with.
 */
 async function announce(message: Message, author: User, project: Project) {
-  const payload = await chatMessagePayload(message, new Map([[author.id, project.viewerRole!]]))
+  const roles = new Map<number, ProjectRole>()
+  if (project.viewerRole) roles.set(author.id, project.viewerRole)
+  const payload = await chatMessagePayload(message, roles)
   try {
     await sendChatMessage('message.created', payload)
     await MessagePosted.dispatch(message.id, message.projectId, author.id)
