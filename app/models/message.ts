@@ -55,8 +55,13 @@ export default class Message extends MessageSchema {
 
   /* The notice this entry records (its parameters are kept as JSON text). */
   get notice(): Notice | null {
-    if (this.kind !== 'notice' || !this.noticeType) return null
-    return { type: this.noticeType, params: JSON.parse(this.noticeParams ?? '{}') } as Notice
+    return Message.noticeOf(this.kind, this.noticeType, this.noticeParams)
+  }
+
+  /* The same from the columns of a row read without a model. */
+  static noticeOf(kind: string, type: string | null, params: string | null): Notice | null {
+    if (kind !== 'notice' || !type) return null
+    return { type, params: JSON.parse(params ?? '{}') } as Notice
   }
 
   set notice(notice: Notice | null) {

@@ -16,7 +16,12 @@ export default class User extends compose(UserSchema, withAuthFinder(hash)) {
   declare emailUnreadMessages: boolean
 
   get isStaff() {
-    return this.role === 'super_admin'
+    return User.isStaffRole(this.role)
+  }
+
+  /* The same from the `role` column of a row read without a model. */
+  static isStaffRole(role: string) {
+    return role === 'super_admin'
   }
 
   get isEmailVerified() {

@@ -1,21 +1,50 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type Message from '#models/message'
-import type { ProjectRole } from '#shared/projects'
+import type { DateTime } from 'luxon'
+import type { MessageKind } from '#models/message'
+import type { Notice, ProjectRole } from '#shared/projects'
 import { QUOTE_MAX_LENGTH } from '#shared/chat'
+
+/* A time as a model holds it, or already as the ISO text a page gets (rows read without one). */
+type Time = DateTime | string
+
+/*
+| What this transformer reads: a `Message` model loaded `withChatRelations`, or the lighter
+| record `readChatMessages` builds from one joined query (app/actions/chat/read_messages.ts).
+*/
+export interface ChatMessageSource {
+  id: number
+  projectId: number
+  kind: MessageKind
+  body: string
+  notice: Notice | null
+  replyToId: number | null
+  author: { id: number; fullName: string; isStaff: boolean } | null
+  replyTo: {
+    id: number
+    body: string
+    deletedAt: Time | null
+    author: { fullName: string } | null
+  } | null
+  createdAt: Time
+  editedAt: Time | null
+  deletedAt: Time | null
+}
+
+const iso = (time: Time) => (typeof time === 'string' ? time : time.toISO()!)
 
 /*
 | One entry of a project's stream (DESIGN.md "Chat messages over JSON"). A notice carries its
 | type and parameters, not text: each reader's page renders it in their language
 | (`noticeMessage` in shared/projects.ts). An author whose account was deleted is null, shown as
 | "Deleted user". Load `author` and `replyTo` with its author (the model's `withChatRelations`
-| scope); `roles` gives each author's role in the project.
+| scope, or `readChatMessages`); `roles` gives each author's role in the project.
 |
 | A reply carries the start of its original (`replyTo.text`, at most QUOTE_MAX_LENGTH
 | characters; empty once the original was deleted), enough to quote it without a second request.
 */
-export default class MessageTransformer extends BaseTransformer<Message> {
+export default class MessageTransformer extends BaseTransformer<ChatMessageSource> {
   constructor(
-    message: Message,
+    message: ChatMessageSource,
     protected roles: Map<number, ProjectRole> = new Map()
   ) {
     super(message)
@@ -39,9 +68,9 @@ export default class MessageTransformer extends BaseTransformer<Message> {
           }
         : null,
       replyTo: this.quote(),
-      createdAt: message.createdAt.toISO()!,
-      editedAt: message.editedAt?.toISO() ?? null,
-      deletedAt: message.deletedAt?.toISO() ?? null,
+      createdAt: iso(message.createdAt),
+      editedAt: message.editedAt ? iso(message.editedAt) : null,
+      deletedAt: message.deletedAt ? iso(message.deletedAt) : null,
     }
   }
 

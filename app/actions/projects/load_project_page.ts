@@ -1,22 +1,37 @@
-import Message from '#models/message'
 import ProjectInvitation from '#models/project_invitation'
 import type User from '#models/user'
 import type { ProjectRole } from '#shared/projects'
 import ProjectPolicy from '#policies/project_policy'
 import { MESSAGES_PAGE } from '#shared/chat'
 import { findProjectFor } from '#actions/projects/find_project'
+import { readChatMessages } from '#actions/chat/read_messages'
 
 /*
-| Everything the project page shows, in a fixed number of queries: the project with the
-| viewer's role, its members, the pending invitations (only for who may invite) and the stream.
+| The project as its pages show it (`ProjectTransformer.toDetail`): with the viewer's role, the
+| members with their names and who agreed to the plan. Members' accounts are read with only the
+| columns the pages show: a whole account is six times parsed by luxon for nothing.
+*/
+export async function loadProjectDetail(user: User, projectId: unknown) {
+  const project = await findProjectFor(user, projectId)
+  await project.load((loader) => {
+    loader.load('memberships', (members) =>
+      members
+        .preload('user', (account) => account.select('id', 'full_name', 'email', 'role'))
+        .orderBy('created_at', 'asc')
+    )
+    // Nobody to look up before the plan is agreed to.
+    if (project.planAcceptedById !== null) loader.load('planAcceptedBy')
+  })
+  return project
+}
+
+/*
+| Everything the project page shows, in a fixed number of queries whatever the number of
+| messages: the project detail, the pending invitations (only for who may invite) and the newest
+| page of the stream with its authors and quotes.
 */
 export async function loadProjectPage(user: User, projectId: unknown) {
-  const project = await findProjectFor(user, projectId)
-  await project.load((loader) =>
-    loader
-      .load('memberships', (members) => members.preload('user').orderBy('created_at', 'asc'))
-      .load('planAcceptedBy')
-  )
+  const project = await loadProjectDetail(user, projectId)
   const invitations =
     new ProjectPolicy().invite(user, project) === true
       ? await ProjectInvitation.query()
@@ -28,11 +43,12 @@ export async function loadProjectPage(user: User, projectId: unknown) {
   // The chat opens with the newest page; one more row says whether older ones exist. The time
   // is taken first: edits made while the page travels reach the chat through `changedSince`.
   const syncedAt = new Date().toISOString()
-  const newest = await Message.query()
-    .withScopes((scopes) => scopes.withChatRelations())
-    .where('project_id', project.id)
-    .orderBy('id', 'desc')
-    .limit(MESSAGES_PAGE + 1)
+  const newest = await readChatMessages((query) =>
+    query
+      .where('m.project_id', project.id)
+      .orderBy('m.id', 'desc')
+      .limit(MESSAGES_PAGE + 1)
+  )
   const roles = new Map<number, ProjectRole>(
     project.memberships.map((member) => [member.userId, member.role])
   )

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import type Project from '#models/project'
 import type User from '#models/user'
 import type { UnreadChange } from '#shared/realtime'
-import { storedTime, unreadIn, unreadTotal } from '#actions/unread/unread'
+import { storedTime, unreadCounts } from '#actions/unread/unread'
 import { broadcastUnread } from '#services/unread_broadcasts'
 
 /*
@@ -20,8 +20,10 @@ export async function markRead(
   project: Project,
   upTo?: number | null
 ): Promise<UnreadChange> {
-  const before = await unreadIn(user.id, project.id)
-  if (project.viewerRole !== null && before > 0) {
+  const before = await unreadCounts(user.id, project.id)
+  // Nothing unread (most visits): nothing moves, and nothing needs counting again.
+  let after = before
+  if (project.viewerRole !== null && before.unread > 0) {
     const newest = await db.from('messages').where('project_id', project.id).max('id as id').first()
     const newestId = Number(newest?.id ?? 0)
     const position = upTo ? Math.min(upTo, newestId) : newestId
@@ -44,13 +46,10 @@ export async function markRead(
       .where('user_id', user.id)
       .where('last_read_message_id', '<', position)
       .update({ last_read_message_id: position, updated_at: now })
+    after = await unreadCounts(user.id, project.id)
   }
-  const change = {
-    projectId: project.id,
-    unread: await unreadIn(user.id, project.id),
-    total: await unreadTotal(user.id),
-  }
-  if (change.unread !== before) {
+  const change = { projectId: project.id, ...after }
+  if (change.unread !== before.unread) {
     try {
       await broadcastUnread(user.id, change)
     } catch (error) {

@@ -39,14 +39,15 @@ export async function unreadTotal(userId: number, client = db.connection()) {
   return Number(firstRow(rows)?.total ?? 0)
 }
 
-/* One user's unread count in one project. */
-export async function unreadIn(userId: number, projectId: number, client = db.connection()) {
+/* One user's unread count in one project, and their total (the sidebar's), in one query. */
+export async function unreadCounts(userId: number, projectId: number, client = db.connection()) {
   const rows = await client.rawQuery(
-    `select count(*) as unread from messages m ${READER_JOINS}
-      where m.project_id = ? and ${UNREAD_CONDITIONS}`,
-    [userId, projectId]
+    `select count(*) as total, sum(case when m.project_id = ? then 1 else 0 end) as unread
+      from messages m ${READER_JOINS} where ${UNREAD_CONDITIONS}`,
+    [projectId, userId]
   )
-  return Number(firstRow(rows)?.unread ?? 0)
+  const row = firstRow(rows)
+  return { unread: Number(row?.unread ?? 0), total: Number(row?.total ?? 0) }
 }
 
 /*

@@ -12,7 +12,7 @@ import {
 import { scopedMessages } from '#services/scoped_messages'
 import { hasAnyProject, listProjects, readFilters } from '#actions/projects/list_projects'
 import { findProjectFor } from '#actions/projects/find_project'
-import { loadProjectPage } from '#actions/projects/load_project_page'
+import { loadProjectDetail, loadProjectPage } from '#actions/projects/load_project_page'
 import { createProject } from '#actions/projects/create_project'
 import { updateProject } from '#actions/projects/update_project'
 import { deleteProject } from '#actions/projects/delete_project'
@@ -62,7 +62,7 @@ export default class ProjectsController {
 
   async edit({ inertia, auth, params, bouncer }: HttpContext) {
     const user = auth.user!
-    const { project } = await loadProjectPage(user, params.id)
+    const project = await loadProjectDetail(user, params.id)
     await bouncer.with(ProjectPolicy).authorize('update', project)
     return inertia.render('projects/edit', {
       project: ProjectTransformer.transform(project, user).useVariant('toDetail'),

@@ -5,7 +5,8 @@ import type User from '#models/user'
 import ProjectMember from '#models/project_member'
 import Message from '#models/message'
 import { UserFactory } from '#database/factories/user_factory'
-import { invitationTo, ProjectFactory } from '#database/factories/project_factory'
+import { invitationTo, MessageFactory, ProjectFactory } from '#database/factories/project_factory'
+import { projectCast } from './cast.js'
 
 /*
 | The index and the dashboard cost the same number of SQL queries whatever the number of
@@ -70,6 +71,39 @@ test.group('Projects: bounded queries', (group) => {
       console.log(
         `      ${who} ${path}: ${counts[0]} queries with 3 projects, ${counts[1]} with 60`
       )
+      assert.isAbove(counts[0], 0)
+      assert.equal(counts[1], counts[0])
+    })
+
+  /*
+  | The project page reads its stream (authors, quotes and their authors) in a fixed number of
+  | queries: 5 or 50 messages by several people, replies included, cost the same.
+  */
+  test('the project page as {who}: the same number of queries with 5 and with 50 messages')
+    .with([{ who: 'owner' }, { who: 'member' }, { who: 'staff' }] as const)
+    .run(async ({ client, assert }, { who }) => {
+      const counts: number[] = []
+      for (const size of [5, 50]) {
+        const cast = await projectCast()
+        const authors = [cast.owner, cast.member, cast.viewer, cast.colleague, cast.staff]
+        const messages = await MessageFactory.merge(
+          Array.from({ length: size }, (_, index) => ({
+            projectId: cast.project.id,
+            authorId: authors[index % authors.length].id,
+          }))
+        ).createMany(size)
+        for (const [index, message] of messages.entries()) {
+          if (index % 2 === 1) {
+            message.replyToId = messages[index - 1].id
+            await message.save()
+          }
+        }
+        const viewer = cast[who]
+        // The first visit reads what was unread; measure the ordinary visit after it.
+        await client.get(`/projects/${cast.project.id}`).loginAs(viewer).withInertia()
+        counts.push(await queriesFor(client, viewer, `/projects/${cast.project.id}`))
+      }
+      console.log(`      project page as ${who}: ${counts[0]} queries with 5, ${counts[1]} with 50`)
       assert.isAbove(counts[0], 0)
       assert.equal(counts[1], counts[0])
     })

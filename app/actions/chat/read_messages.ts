@@ -1,0 +1,98 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import Message, { type MessageKind } from '#models/message'
+import User from '#models/user'
+import type { ChatMessageSource } from '#transformers/message_transformer'
+import { isoFromStored } from '#services/stored_times'
+
+type Row = {
+  id: number
+  project_id: number
+  kind: MessageKind
+  body: string
+  notice_type: string | null
+  notice_params: string | null
+  reply_to_id: number | null
+  created_at: string | Date
+  edited_at: string | Date | null
+  deleted_at: string | Date | null
+  author_id: number | null
+  author_name: string | null
+  author_role: string | null
+  quote_id: number | null
+  quote_body: string | null
+  quote_deleted_at: string | Date | null
+  quote_author_id: number | null
+  quote_author_name: string | null
+}
+
+/*
+| Messages as MessageTransformer reads them, with their authors and quoted originals, in one
+| query and without models. A page of the chat is 50 messages: as models with their preloads it
+| took three queries and about 60 µs of CPU per message (Lucid hydrates every column and parses
+| every time with luxon), most of the project page's cost. `shape` narrows and orders the rows;
+| the messages table is `m`.
+*/
+export async function readChatMessages(
+  shape: (query: DatabaseQueryBuilderContract) => void
+): Promise<ChatMessageSource[]> {
+  const query = db
+    .from('messages as m')
+    .leftJoin('users as a', 'a.id', 'm.author_id')
+    .leftJoin('messages as q', 'q.id', 'm.reply_to_id')
+    .leftJoin('users as qa', 'qa.id', 'q.author_id')
+    .select(
+      'm.id',
+      'm.project_id',
+      'm.kind',
+      'm.body',
+      'm.notice_type',
+      'm.notice_params',
+      'm.reply_to_id',
+      'm.created_at',
+      'm.edited_at',
+      'm.deleted_at',
+      'a.id as author_id',
+      'a.full_name as author_name',
+      'a.role as author_role',
+      'q.id as quote_id',
+      'q.body as quote_body',
+      'q.deleted_at as quote_deleted_at',
+      'qa.id as quote_author_id',
+      'qa.full_name as quote_author_name'
+    )
+  shape(query)
+  const rows: Row[] = await query
+  return rows.map(toSource)
+}
+
+function toSource(row: Row): ChatMessageSource {
+  return {
+    id: Number(row.id),
+    projectId: Number(row.project_id),
+    kind: row.kind,
+    body: row.body,
+    notice: Message.noticeOf(row.kind, row.notice_type, row.notice_params),
+    replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
+    author:
+      row.author_id === null
+        ? null
+        : {
+            id: Number(row.author_id),
+            fullName: row.author_name!,
+            isStaff: User.isStaffRole(row.author_role!),
+          },
+    replyTo:
+      row.quote_id === null
+        ? null
+        : {
+            id: Number(row.quote_id),
+            body: row.quote_body!,
+            deletedAt: isoFromStored(row.quote_deleted_at),
+            author: row.quote_author_id === null ? null : { fullName: row.quote_author_name! },
+          },
+    createdAt: isoFromStored(row.created_at)!,
+    editedAt: isoFromStored(row.edited_at),
+    deletedAt: isoFromStored(row.deleted_at),
+  }
+}

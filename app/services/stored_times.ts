@@ -1,0 +1,24 @@
+import { DateTime } from 'luxon'
+
+/*
+| A time column read without a model, as pages send times: exactly what a model's DateTime
+| column gives with `toISO()` (Lucid's `DateTime.fromSQL` for SQLite's text, `fromJSDate` for
+| PostgreSQL's Date; luxon in the process's zone). Luxon takes about 10 µs to parse one value,
+| half a millisecond for a chat page, so each stored value's answer is kept: a page shows the
+| same messages again and again. The answer depends on nothing but the value (the process's zone
+| is never changed), so a kept answer is never stale.
+*/
+const KEPT_MAX = 20_000
+const kept = new Map<string | number, string | null>()
+
+export function isoFromStored(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const key = typeof value === 'string' ? value : value.getTime()
+  let iso = kept.get(key)
+  if (iso === undefined) {
+    iso = (typeof value === 'string' ? DateTime.fromSQL(value) : DateTime.fromJSDate(value)).toISO()
+    if (kept.size >= KEPT_MAX) kept.clear()
+    kept.set(key, iso)
+  }
+  return iso
+}

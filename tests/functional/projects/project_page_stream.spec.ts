@@ -1,0 +1,102 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Message from '#models/message'
+import { UserFactory } from '#database/factories/user_factory'
+import { MessageFactory } from '#database/factories/project_factory'
+import { projectCast } from './cast.js'
+import { chatApi, messageBy } from '../chat/chat_helpers.js'
+
+/*
+| The project page reads its first page of the chat in one joined query, without models; the
+| chat's JSON endpoint reads through the models. A reader must not be able to tell them apart:
+| authors and their badges, a deleted account, quotes of replies (also of a deleted original),
+| notices, edits and deletions.
+*/
+test.group('Project page: the stream', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the page shows each message as the chat endpoint does', async ({ client, assert }) => {
+    const cast = await projectCast()
+    const gone = await UserFactory.create()
+    const question = await messageBy(cast.owner, cast.project, 'Can we meet on Friday?')
+    const reply = await MessageFactory.merge({
+      projectId: cast.project.id,
+      authorId: cast.staff.id,
+      body: 'Friday works.\nAt ten?',
+      replyToId: question.id,
+    }).create()
+    const long = await messageBy(cast.member, cast.project, 'ž'.repeat(250))
+    const quotingLong = await MessageFactory.merge({
+      projectId: cast.project.id,
+      authorId: cast.owner.id,
+      body: 'About that',
+      replyToId: long.id,
+    }).create()
+    const withdrawn = await messageBy(cast.member, cast.project, 'Oops, wrong project')
+    withdrawn.merge({ body: '', deletedAt: DateTime.now() })
+    await withdrawn.save()
+    const quotingWithdrawn = await MessageFactory.merge({
+      projectId: cast.project.id,
+      authorId: cast.viewer.id,
+      body: 'Which one?',
+      replyToId: withdrawn.id,
+    }).create()
+    const edited = await messageBy(cast.colleague, cast.project, 'Edited text')
+    edited.editedAt = DateTime.now()
+    await edited.save()
+    const byGone = await messageBy(gone, cast.project, 'From an account that was deleted')
+    const quotingGone = await MessageFactory.merge({
+      projectId: cast.project.id,
+      authorId: cast.member.id,
+      body: 'Agreed',
+      replyToId: byGone.id,
+    }).create()
+    const notice = new Message()
+    notice.merge({ projectId: cast.project.id, authorId: cast.staff.id, body: '' })
+    notice.notice = { type: 'member_joined', params: { name: 'Ann', role: 'member' } }
+    await notice.save()
+    await gone.delete()
+
+    const page = await client.get(`/projects/${cast.project.id}`).loginAs(cast.member).withInertia()
+    page.assertStatus(200)
+    const shown = (page.inertiaProps as { messages: Record<string, any>[] }).messages
+    const endpoint = await chatApi(client, cast.member).list(cast.project.id)
+    assert.deepEqual(shown, endpoint.body().data)
+
+    const byId = new Map(shown.map((message) => [message.id, message]))
+    assert.deepEqual(byId.get(reply.id)!.author, {
+      id: cast.staff.id,
+      name: cast.staff.fullName,
+      role: 'staff',
+    })
+    assert.deepEqual(byId.get(reply.id)!.replyTo, {
+      id: question.id,
+      text: 'Can we meet on Friday?',
+      authorName: cast.owner.fullName,
+    })
+    assert.equal(byId.get(quotingLong.id)!.replyTo.text, `${'ž'.repeat(200)}…`)
+    assert.deepEqual(byId.get(quotingWithdrawn.id)!.replyTo, {
+      id: withdrawn.id,
+      text: '',
+      authorName: cast.member.fullName,
+    })
+    assert.equal(byId.get(quotingWithdrawn.id)!.author.role, 'viewer')
+    assert.isString(byId.get(withdrawn.id)!.deletedAt)
+    // As a model reads the stored times back (SQLite keeps whole seconds).
+    const editedStored = await Message.findOrFail(edited.id)
+    assert.equal(byId.get(edited.id)!.editedAt, editedStored.editedAt!.toISO())
+    assert.equal(byId.get(edited.id)!.createdAt, editedStored.createdAt.toISO())
+    assert.isNull(byId.get(byGone.id)!.author)
+    assert.deepEqual(byId.get(quotingGone.id)!.replyTo, {
+      id: byGone.id,
+      text: 'From an account that was deleted',
+      authorName: null,
+    })
+    assert.deepEqual(byId.get(notice.id)!.notice, {
+      type: 'member_joined',
+      params: { name: 'Ann', role: 'member' },
+    })
+    assert.equal(byId.get(notice.id)!.text, '')
+  })
+})
