@@ -257,10 +257,12 @@ export class ProjectMemberSchema extends BaseModel {
 }
 
 export class ProjectReadSchema extends BaseModel {
-  static $columns = ['createdAt', 'digestSentAt', 'digestedMessageId', 'id', 'lastReadMessageId', 'projectId', 'updatedAt', 'userId'] as const
+  static $columns = ['createdAt', 'digestClaimedUntil', 'digestSentAt', 'digestedMessageId', 'id', 'lastReadMessageId', 'projectId', 'updatedAt', 'userId'] as const
   $columns = ProjectReadSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column.dateTime()
+  declare digestClaimedUntil: DateTime | null
   @column.dateTime()
   declare digestSentAt: DateTime | null
   @column()

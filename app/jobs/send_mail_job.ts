@@ -12,11 +12,13 @@ export type SendMailPayload = {
 } & RequestScoped
 
 /*
-| Every e-mail of the app goes through here (mail.sendLater -> the messenger set in
-| providers/mail_queue_provider.ts -> this job). Its views are rendered by the worker; a failed
-| delivery is retried with exponential backoff for about an hour (5 s doubling up to 10 min, 12
-| retries), so a mail server that is down for a while delays the digests and replies queued
-| meanwhile but does not lose them.
+| The e-mails queued with mail.sendLater (the messenger set in providers/mail_queue_provider.ts
+| -> this job): account e-mails, invitations, the contact form's copy to the team. Its views are
+| rendered by the worker; a failed delivery is retried with exponential backoff for about an
+| hour (5 s doubling up to 10 min, 12 retries), then given up and logged: each of these can be
+| asked for again by the person who needs it, or is a copy of what the app keeps (see
+| docs/decisions.md). The away digest, the reply e-mails and offers are not queued here: they
+| are sent by their own runs and recorded only once the mail server accepted them.
 */
 export default class SendMailJob extends RequestScopedJob<SendMailPayload> {
   static options: JobOptions = {
@@ -33,7 +35,11 @@ export default class SendMailJob extends RequestScopedJob<SendMailPayload> {
 
   async failed(error: Error) {
     this.logger.error(
-      { err: error, to: this.payload.mailMessage.message.to },
+      {
+        err: error,
+        to: this.payload.mailMessage.message.to,
+        subject: this.payload.mailMessage.message.subject,
+      },
       'An e-mail could not be delivered after all retries'
     )
   }

@@ -3,6 +3,7 @@ import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import i18nManager from '@adonisjs/i18n/services/main'
 import productConfig from '#config/product'
+import { appUrl } from '#config/app'
 import { formatPostalAddress } from '#shared/postal_address'
 
 export type MailRecipient = { email: string; fullName: string; locale: string }
@@ -20,6 +21,12 @@ export type MailContent = { subject: string; view: string; data: Record<string, 
 export abstract class AppMail extends BaseMail {
   /* Mails to the company's own team are not signed by it. */
   protected signed = true
+
+  /*
+  | A mail the app may hand over again after a worker died mid-way (the digest, reply e-mails)
+  | names itself: mail clients show messages with the same Message-ID once.
+  */
+  protected messageKey: string | null = null
 
   constructor(protected recipient: MailRecipient) {
     super()
@@ -51,6 +58,7 @@ export abstract class AppMail extends BaseMail {
       .subject(subject)
       .htmlView(`emails/${view}`, { ...data, layout })
       .textView(`emails/${view}_text`, { ...data, layout })
+    if (this.messageKey) this.message.messageId(`<${this.messageKey}@${new URL(appUrl).hostname}>`)
   }
 
   /*

@@ -19,6 +19,7 @@ export default class ConversationRepliesMail extends ActionMail {
       fullName: conversation.visitorName ?? '',
       locale: conversation.locale,
     })
+    this.messageKey = `replies-${conversation.id}-${replies.at(-1)?.id ?? 0}`
   }
 
   protected body(): ActionMailContent {

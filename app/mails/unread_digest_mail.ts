@@ -31,9 +31,11 @@ export function firstLine(text: string) {
 export default class UnreadDigestMail extends AppMail {
   constructor(
     recipient: MailRecipient,
-    private details: DigestDetails
+    private details: DigestDetails,
+    messageKey: string | null = null
   ) {
     super(recipient)
+    this.messageKey = messageKey
   }
 
   protected content() {

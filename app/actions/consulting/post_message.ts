@@ -7,6 +7,7 @@ import type { MessageSender } from '#shared/consulting'
 import { afterCommit } from '#services/after_commit'
 import { broadcastConversationMessage } from '#services/consulting_broadcasts'
 import consultingConfig from '#config/consulting'
+import { storedTime } from '#actions/unread/unread'
 
 export type NewMessage = {
   sender: MessageSender
@@ -22,7 +23,9 @@ export type NewMessage = {
 | team reply to a visitor who gave an address and never signed up is due to be e-mailed after
 | a short delay (config/consulting.ts), so replies written in a row go out as one e-mail; the
 | scheduled job sends only what the visitor has not seen by then (app/actions/consulting/
-| reply_mails.ts). The same clientKey in the same thread answers the first message again.
+| reply_mails.ts); an answer sent by e-mail (a contact message's) is due at once. Either is
+| marked e-mailed only once the mail server took it. The same clientKey in the same thread
+| answers the first message again.
 | Announced after commit.
 */
 export async function postMessage(conversation: Conversation, input: NewMessage) {
@@ -46,7 +49,7 @@ export async function postMessage(conversation: Conversation, input: NewMessage)
         body: input.text,
         clientKey: input.clientKey ?? null,
         byEmail: input.byEmail ?? false,
-        emailedAt: input.byEmail ? now : null,
+        emailedAt: null,
       },
       { client: trx }
     )
@@ -56,16 +59,17 @@ export async function postMessage(conversation: Conversation, input: NewMessage)
       conversation.status = 'open'
     } else {
       conversation.unread = false
-      if (
-        conversation.kind === 'chat' &&
-        conversation.visitorEmail &&
-        !conversation.userId &&
-        !conversation.replyMailDueAt
-      ) {
-        conversation.replyMailDueAt = now.plus(delayOf(consultingConfig.replyMailDelay))
-      }
     }
     await conversation.save()
+    const mailAt = replyMailAt(conversation, input, now)
+    // Conditional, not from the loaded row: a run that is mailing this thread holds the due time.
+    if (mailAt) {
+      await trx
+        .from('conversations')
+        .where('id', conversation.id)
+        .whereNull('reply_mail_due_at')
+        .update({ reply_mail_due_at: storedTime(mailAt) })
+    }
     afterCommit(trx, () => broadcastConversationMessage(conversation, stored))
     return stored
   })
@@ -73,7 +77,16 @@ export async function postMessage(conversation: Conversation, input: NewMessage)
   return { message, created: true }
 }
 
-function delayOf(value: string) {
+/* When a team reply is due to be e-mailed: an e-mailed answer at once, a chat reply later. */
+function replyMailAt(conversation: Conversation, input: NewMessage, now: DateTime) {
+  if (input.sender !== 'staff') return null
+  if (input.byEmail) return now
+  const visitorAway =
+    conversation.kind === 'chat' && conversation.visitorEmail && !conversation.userId
+  return visitorAway ? now.plus(delayOf(consultingConfig.replyMailDelay)) : null
+}
+
+export function delayOf(value: string) {
   const match = /^(\d+)\s*(s|m|h)$/.exec(value.trim())
   if (!match) return { minutes: 5 }
   const amount = Number(match[1])

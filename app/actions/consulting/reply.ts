@@ -1,13 +1,13 @@
 import type Conversation from '#models/conversation'
 import type User from '#models/user'
 import { postMessage } from '#actions/consulting/post_message'
-import ContactReplyMail from '#mails/contact_reply_mail'
+import logger from '@adonisjs/core/services/logger'
 
 /*
 | A team member answers a thread. In a chat the answer goes live to the visitor (and by e-mail
-| later if they have left, see post_message.ts); a contact message's answer is e-mailed at once
-| through the queue, in the sender's language, and recorded in its thread. Answering an
-| unassigned thread takes it.
+| later if they have left, see post_message.ts); a contact message's answer is recorded in its
+| thread, due to be e-mailed at once, and a run of the reply e-mails is queued for it right away
+| (the scheduled run takes it should the queue refuse). Answering an unassigned thread takes it.
 */
 export async function replyToConversation(
   conversation: Conversation,
@@ -25,7 +25,15 @@ export async function replyToConversation(
     byEmail,
   })
   if (byEmail && result.created) {
-    await new ContactReplyMail(conversation, staff, text).queue()
+    const { default: SendReplyMailsJob } = await import('#jobs/send_reply_mails_job')
+    try {
+      await SendReplyMailsJob.dispatch({ conversationId: conversation.id })
+    } catch (error) {
+      logger.error(
+        { err: error, conversationId: conversation.id },
+        'Could not queue a reply e-mail'
+      )
+    }
   }
   return result
 }

@@ -7,23 +7,9 @@ import { broadcastOfferUpdated } from '#services/offer_broadcasts'
 import { recordOfferEvent } from '#actions/offers/offer_events'
 import defaultLogger from '@adonisjs/core/services/logger'
 import type { Logger } from '@adonisjs/core/logger'
+import { deliveryFailure } from '#services/mail_failures'
 
 export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'skipped'
-
-/*
-| Why an SMTP hand-over failed, and whether trying again can help: a 5xx reply is the server's
-| final word (no such mailbox, refused); a 4xx reply, a dropped or refused connection or a
-| timeout may pass.
-*/
-export function deliveryFailure(error: unknown) {
-  const failure = error as { responseCode?: unknown; response?: unknown; message?: unknown }
-  const code = typeof failure.responseCode === 'number' ? failure.responseCode : null
-  const reason =
-    (typeof failure.response === 'string' && failure.response) ||
-    (typeof failure.message === 'string' && failure.message) ||
-    String(error)
-  return { permanent: code !== null && code >= 500, reason: reason.slice(0, 500) }
-}
 
 /*
 | One attempt at handing an offer to the SMTP server (DeliverOfferJob runs it; its last attempt

@@ -1,5 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
+import { deliveryFailure } from '#services/mail_failures'
 import { allRows, storedTime, UNREAD_CONDITIONS } from '#actions/unread/unread'
 import UnreadDigestMail, { type DigestMessage } from '#mails/unread_digest_mail'
 
@@ -11,6 +14,10 @@ export const DIGEST_EVERY_MINUTES = 60
 export const DIGEST_MESSAGES = 10
 /* Digests one run sends at most; the next run (a minute later) takes the rest. */
 const DIGESTS_PER_RUN = 500
+/* A digest the mail server did not take is tried again this much later. */
+export const DIGEST_RETRY_MINUTES = 5
+/* How long a run holds a digest it is handing over: longer than any SMTP exchange can last. */
+const DIGEST_CLAIM_MINUTES = 15
 
 type Candidate = { userId: number; projectId: number; after: number }
 
@@ -21,7 +28,14 @@ type Candidate = { userId: number; projectId: number; after: number }
 | A project is mailed to a member at most once an hour, a message never twice, and never when
 | the member turned the e-mail off (Settings > Notifications). Reading the chat moves the read
 | position past what was unread, so read messages are never mailed. `now` is a parameter so
-| tests control the clock. Returns how many digests were queued.
+| tests control the clock. Returns how many digests the mail server accepted.
+|
+| The run hands each digest to the mail server itself and records it as sent only once the
+| server accepted it: the database, not a queued job, remembers what is still owed, so an outage
+| of any length delays a digest and never loses it. Each digest is claimed first (one
+| conditional update), so two runs or processes never mail it twice. A refused digest is tried
+| again a few minutes later (with whatever is unread by then); a permanent refusal (5xx) ends
+| it like a sent one, without counting as the hour's digest; an unreachable server ends the run.
 */
 export async function sendUnreadDigests(now = DateTime.now()) {
   let sent = 0
@@ -29,26 +43,56 @@ export async function sendUnreadDigests(now = DateTime.now()) {
     const messages = await unreadMessages(candidate)
     if (messages.length === 0) continue
     const newestId = Math.max(...messages.map((message) => message.id))
-    if (!(await claim(candidate, newestId, now))) continue
-    const recipient = await db
-      .from('users')
-      .where('id', candidate.userId)
-      .select('email', 'full_name', 'locale')
-      .first()
-    const project = await db.from('projects').where('id', candidate.projectId).first()
-    if (!recipient || !project) continue
-    await new UnreadDigestMail(
-      { email: recipient.email, fullName: recipient.full_name, locale: recipient.locale },
-      {
-        projectId: project.id,
-        projectName: project.name,
-        messages: messages.slice(0, DIGEST_MESSAGES),
-        total: messages.length,
-      }
-    ).queue()
+    const claim = await claimDigest(candidate, newestId, now)
+    if (!claim) continue
+    const digest = await digestMail(candidate, messages, newestId)
+    if (!digest) {
+      await settle(candidate, newestId, null)
+      continue
+    }
+    try {
+      await mail.use().send(digest)
+    } catch (error) {
+      const failure = deliveryFailure(error)
+      logger.warn(
+        { userId: candidate.userId, projectId: candidate.projectId, reason: failure.reason },
+        failure.permanent
+          ? 'An away digest was refused for good'
+          : 'An away digest waits for a retry'
+      )
+      if (failure.permanent) await settle(candidate, newestId, null)
+      else await retryLater(candidate, claim, now)
+      if (failure.unreachable) break
+      continue
+    }
+    await settle(candidate, newestId, now)
     sent++
   }
   return sent
+}
+
+async function digestMail(
+  { userId, projectId }: Candidate,
+  messages: DigestMessage[],
+  newestId: number
+) {
+  const recipient = await db
+    .from('users')
+    .where('id', userId)
+    .select('email', 'full_name', 'locale')
+    .first()
+  const project = await db.from('projects').where('id', projectId).first()
+  if (!recipient || !project) return null
+  return new UnreadDigestMail(
+    { email: recipient.email, fullName: recipient.full_name, locale: recipient.locale },
+    {
+      projectId: project.id,
+      projectName: project.name,
+      messages: messages.slice(0, DIGEST_MESSAGES),
+      total: messages.length,
+    },
+    `digest-${userId}-${projectId}-${newestId}`
+  )
 }
 
 /* Members (who want the e-mail) with an unread, unmailed message older than the threshold. */
@@ -63,6 +107,7 @@ async function candidates(now: DateTime): Promise<Candidate[]> {
       where u.email_unread_messages
         and u.email_verified_at is not null
         and (r.digest_sent_at is null or r.digest_sent_at <= ?)
+        and (r.digest_claimed_until is null or r.digest_claimed_until <= ?)
         and exists (
           select 1 from messages m
           where m.project_id = pm.project_id and ${UNREAD_CONDITIONS}
@@ -73,6 +118,7 @@ async function candidates(now: DateTime): Promise<Candidate[]> {
       limit ${DIGESTS_PER_RUN}`,
     [
       storedTime(now.minus({ minutes: DIGEST_EVERY_MINUTES })),
+      storedTime(now),
       storedTime(now.minus({ minutes: DIGEST_AFTER_MINUTES })),
     ]
   )
@@ -104,9 +150,10 @@ async function unreadMessages({ userId, projectId, after }: Candidate): Promise<
 
 /*
 | Takes the digest for this member and project: only one run (or process) wins the update, and
-| only if the hour since the last one has passed, so two workers never mail twice.
+| only if the hour since the last accepted one has passed and nobody holds it. Answers the
+| claim's end, which a retry is set against.
 */
-async function claim({ userId, projectId }: Candidate, newestId: number, now: DateTime) {
+async function claimDigest({ userId, projectId }: Candidate, newestId: number, now: DateTime) {
   const at = storedTime(now)
   await db
     .table('project_reads')
@@ -120,6 +167,7 @@ async function claim({ userId, projectId }: Candidate, newestId: number, now: Da
     })
     .onConflict(['user_id', 'project_id'])
     .ignore()
+  const until = storedTime(now.plus({ minutes: DIGEST_CLAIM_MINUTES }))
   const updated = await db
     .from('project_reads')
     .where('project_id', projectId)
@@ -130,6 +178,40 @@ async function claim({ userId, projectId }: Candidate, newestId: number, now: Da
         .whereNull('digest_sent_at')
         .orWhere('digest_sent_at', '<=', storedTime(now.minus({ minutes: DIGEST_EVERY_MINUTES })))
     )
-    .update({ digested_message_id: newestId, digest_sent_at: at, updated_at: at })
-  return Number(Array.isArray(updated) ? updated[0] : updated) > 0
+    .where((query) =>
+      query.whereNull('digest_claimed_until').orWhere('digest_claimed_until', '<=', at)
+    )
+    .update({ digest_claimed_until: until, updated_at: at })
+  return Number(Array.isArray(updated) ? updated[0] : updated) > 0 ? until : null
+}
+
+/*
+| The digest is done with the messages up to `newestId`: accepted by the server (`sentAt`, which
+| starts the hour), or refused for good or with nobody left to send it to (null: the hour keeps
+| its last start). Its claim ends.
+*/
+async function settle({ userId, projectId }: Candidate, newestId: number, sentAt: DateTime | null) {
+  await db
+    .from('project_reads')
+    .where('project_id', projectId)
+    .where('user_id', userId)
+    .update({
+      digested_message_id: db.raw(
+        'case when digested_message_id < ? then ? else digested_message_id end',
+        [newestId, newestId]
+      ),
+      ...(sentAt ? { digest_sent_at: storedTime(sentAt) } : {}),
+      digest_claimed_until: null,
+      updated_at: storedTime(sentAt ?? DateTime.now()),
+    })
+}
+
+/* Not taken this time: the claim is shortened to the retry delay, unless someone else holds it now. */
+async function retryLater({ userId, projectId }: Candidate, claim: string, now: DateTime) {
+  await db
+    .from('project_reads')
+    .where('project_id', projectId)
+    .where('user_id', userId)
+    .where('digest_claimed_until', claim)
+    .update({ digest_claimed_until: storedTime(now.plus({ minutes: DIGEST_RETRY_MINUTES })) })
 }

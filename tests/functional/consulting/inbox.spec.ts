@@ -181,8 +181,8 @@ test.group('Consulting chat: the inbox', (group) => {
     }
     assert.equal(await sendDueReplyMails(DateTime.now()), 0)
     assert.equal(await sendDueReplyMails(DateTime.now().plus({ minutes: 10 })), 1)
-    mails.assertQueuedCount(1)
-    mails.assertQueued(ConversationRepliesMail, ({ message }) => {
+    mails.assertSentCount(1)
+    mails.assertSent(ConversationRepliesMail, ({ message }) => {
       message.assertTo('eva@example.com')
       message.assertSubject('Codeva: # nové odpovede vo vašej konverzácii'.replace('#', '2'))
       message.assertTextIncludes('First answer')
@@ -205,7 +205,7 @@ test.group('Consulting chat: the inbox', (group) => {
       .accept('json')
       .json({ lastId: seen.body().data.id })
     assert.equal(await sendDueReplyMails(DateTime.now().plus({ minutes: 20 })), 0)
-    mails.assertQueuedCount(1)
+    mails.assertSentCount(1)
     mail.restore()
   })
 
@@ -230,7 +230,7 @@ test.group('Consulting chat: the inbox', (group) => {
       .json({ text: 'Thank you, Jana. Let us talk on Monday.' })
     reply.assertStatus(201)
     assert.isTrue(reply.body().data.byEmail)
-    mails.assertQueued(ContactReplyMail, ({ message }) => {
+    mails.assertSent(ContactReplyMail, ({ message }) => {
       message.assertTo('jana@example.com')
       return true
     })

@@ -13,10 +13,10 @@ import { post } from './helpers.js'
 
 /*
 | The away digest with a controlled clock: `sendUnreadDigests(now)` is what the scheduled job
-| runs every minute; the mail fake catches what it queues.
+| runs every minute; the mail fake catches what it sends.
 */
 function digests(mails: ReturnType<typeof mail.fake>['mails']) {
-  return mails.queued((sent) => sent instanceof UnreadDigestMail)
+  return mails.sent((sent) => sent instanceof UnreadDigestMail)
 }
 
 function view(sent: { message: UnreadDigestMail['message'] }) {
@@ -53,9 +53,9 @@ test.group('Unread: the away digest', (group) => {
     await post(project, owner, 'Can you check the menu?', { at: now.minus({ minutes: 2 }) })
 
     assert.equal(await sendUnreadDigests(now), 1)
-    const queued = digests(mails)
-    assert.lengthOf(queued, 1)
-    const sent = queued[0]
+    const mailed = digests(mails)
+    assert.lengthOf(mailed, 1)
+    const sent = mailed[0]
     sent.message.assertTo(member.email)
     sent.message.assertSubject('2 neprečítané správy v projekte Bakery app')
     const data = view(sent)
@@ -68,7 +68,7 @@ test.group('Unread: the away digest', (group) => {
     assert.match(data.action.url, new RegExp(`/projects/${project.id}$`))
     assert.match(data.settings.url, /\/settings\/notifications$/)
     // The author is not told about their own messages.
-    assert.isFalse(queued.some((entry) => entry.message.hasTo(owner.email)))
+    assert.isFalse(mailed.some((entry) => entry.message.hasTo(owner.email)))
 
     const html = await edge.render('emails/unread_digest', data)
     assert.include(html, 'The oven arrives on Monday.')
@@ -112,10 +112,10 @@ test.group('Unread: the away digest', (group) => {
     assert.equal(await sendUnreadDigests(start.plus({ minutes: 59 })), 0)
     assert.equal(await sendUnreadDigests(start.plus({ minutes: 60 })), 1)
 
-    const queued = digests(mails)
-    assert.lengthOf(queued, 2)
+    const mailed = digests(mails)
+    assert.lengthOf(mailed, 2)
     assert.deepEqual(
-      view(queued[1]).messages.map((message: any) => message.line),
+      view(mailed[1]).messages.map((message: any) => message.line),
       ['Second'],
       'the second digest holds only what the first did not'
     )
