@@ -4,7 +4,9 @@
 */
 import emitter from '@adonisjs/core/services/emitter'
 import MessagePosted from '#events/message_posted'
+import MessageDeleted from '#events/message_deleted'
 
 const UnreadListener = () => import('#listeners/unread_listener')
 
 emitter.on(MessagePosted, [UnreadListener, 'messagePosted'])
+emitter.on(MessageDeleted, [UnreadListener, 'messageDeleted'])

@@ -3,8 +3,10 @@
  * DO NOT EDIT manually
  */
 
+import MessageDeleted from '#events/message_deleted'
 import MessagePosted from '#events/message_posted'
 
 export const events = {
+  MessageDeleted: MessageDeleted,
   MessagePosted: MessagePosted,
 }

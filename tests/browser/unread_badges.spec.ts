@@ -8,31 +8,41 @@ import { projectWith } from '#database/factories/project_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { getBrowser, baseUrl, waitUntilInteractive } from '#tests/helpers/browser'
 
-/* Anna posts as the chat does: JSON with the page's CSRF token in the header. */
-async function postAs(page: Page, projectId: number, text: string) {
-  const status = await page.evaluate(
-    async ({ id, body }) => {
+/* Anna posts and deletes as the chat does: JSON with the page's CSRF token in the header. */
+async function sendAs(page: Page, method: 'POST' | 'DELETE', url: string, body?: object) {
+  const { status, data } = await page.evaluate(
+    async (request) => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content
-      const response = await fetch(`/projects/${id}/messages`, {
-        method: 'POST',
+      const response = await fetch(request.url, {
+        method: request.method,
         headers: {
           'Content-Type': 'application/json',
           'Accept': 'application/json',
           'X-CSRF-TOKEN': token,
         },
-        body: JSON.stringify({ text: body, replyToId: null, clientKey: crypto.randomUUID() }),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
       })
-      return response.status
+      return { status: response.status, data: (await response.json()).data }
     },
-    { id: projectId, body: text }
+    { method, url, body }
   )
-  if (status !== 201) throw new Error(`posting answered ${status}`)
+  if (status >= 300) throw new Error(`${method} ${url} answered ${status}`)
+  return data as { id: number }
+}
+
+function postAs(page: Page, projectId: number, text: string) {
+  return sendAs(page, 'POST', `/projects/${projectId}/messages`, {
+    text,
+    replyToId: null,
+    clientKey: crypto.randomUUID(),
+  })
 }
 
 /*
 | Unread badges in Chromium, two people: Anna writes in a project; Ben, on the projects list and
 | on the dashboard in two tabs, sees the counts of the project and of the sidebar go up as the
-| messages arrive, and go down in both tabs once he opens the project in one of them.
+| messages arrive, drop when Anna deletes one he has not read, and go down in both tabs once he
+| opens the project in one of them.
 */
 async function signIn(email: string) {
   const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), locale: 'en-US' })
@@ -62,7 +72,7 @@ async function waitForSubscribers(channel: string, count: number) {
 }
 
 test.group('Unread badges in the browser', () => {
-  test('counts go up live as messages arrive and down once the project is opened', async ({
+  test('counts go up live as messages arrive, drop when an unread one is deleted, and clear once the project is opened', async ({
     cleanup,
     assert,
   }) => {
@@ -95,9 +105,16 @@ test.group('Unread badges in the browser', () => {
     await row.filter({ hasText: name }).getByText('2 unread messages').waitFor()
     await sidebarProjects(dashboard).getByText('2 unread messages').waitFor()
 
-    await postAs(writer, project.id, 'And the opening hours.')
+    const hours = await postAs(writer, project.id, 'And the opening hours.')
     await card.getByText('3 unread messages').waitFor()
     await sidebarProjects(dashboard).getByText('3 unread messages').waitFor()
+
+    // Anna deletes the message Ben has not read yet: every badge drops without a reload.
+    await sendAs(writer, 'DELETE', `/messages/${hours.id}`)
+    await card.getByText('2 unread messages').waitFor()
+    await sidebarProjects(list).getByText('2 unread messages').waitFor()
+    await row.filter({ hasText: name }).getByText('2 unread messages').waitFor()
+    await sidebarProjects(dashboard).getByText('2 unread messages').waitFor()
 
     // Ben opens the project from the list: read. The other tab follows without a reload.
     await card.getByRole('link', { name }).click()

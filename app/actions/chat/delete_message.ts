@@ -4,11 +4,14 @@ import type Message from '#models/message'
 import { afterCommit } from '#services/after_commit'
 import { broadcastChatMessage } from '#services/chat_broadcasts'
 import { lockMessage } from '#actions/chat/find_message'
+import MessageDeleted from '#events/message_deleted'
 
 /*
 | Deletes a message's words and keeps its place (authorize `deleteMessage`): readers see "message
 | deleted" where it was, replies keep pointing at it, and ids stay without gaps. Deleting it
-| again answers the same placeholder.
+| again answers the same placeholder. Once committed, everyone on the page hears
+| `message.deleted` and the unread counts hear MessageDeleted (the badges of those who had not
+| read it drop).
 */
 export async function deleteMessage(message: Message) {
   return db.transaction(async (trx) => {
@@ -20,7 +23,10 @@ export async function deleteMessage(message: Message) {
     await current.save()
     // Read back as stored (SQLite keeps whole seconds), the way every later read shows it.
     const saved = await lockMessage(trx, current.id)
-    afterCommit(trx, () => broadcastChatMessage('message.deleted', saved))
+    afterCommit(trx, async () => {
+      await broadcastChatMessage('message.deleted', saved)
+      await MessageDeleted.dispatch(saved.id, saved.projectId)
+    })
     return saved
   })
 }

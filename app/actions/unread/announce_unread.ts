@@ -1,5 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
-import { unreadOfMembers } from '#actions/unread/unread'
+import { membersWithUnread, unreadOfMembers } from '#actions/unread/unread'
 import { broadcastUnreadTo } from '#services/unread_broadcasts'
 import type { UnreadChange } from '#shared/realtime'
 
@@ -13,6 +13,22 @@ export async function announceUnread(projectId: number, authorId: number | null)
   const changes: [number, UnreadChange][] = []
   for (const [userId, counts] of members) {
     if (userId !== authorId) changes.push([userId, { projectId, ...counts }])
+  }
+  await broadcastUnreadTo(changes, (userId, error) =>
+    logger.error({ err: error, userId }, 'Could not announce unread messages')
+  )
+}
+
+/*
+| A message was deleted: the members it was unread for hear their lower counts (editing changes
+| no count, so it is not announced). Members who had read it, and its author, hear nothing.
+*/
+export async function announceUnreadDropped(projectId: number, messageId: number) {
+  const affected = new Set(await membersWithUnread(messageId))
+  if (affected.size === 0) return
+  const changes: [number, UnreadChange][] = []
+  for (const [userId, counts] of await unreadOfMembers(projectId)) {
+    if (affected.has(userId)) changes.push([userId, { projectId, ...counts }])
   }
   await broadcastUnreadTo(changes, (userId, error) =>
     logger.error({ err: error, userId }, 'Could not announce unread messages')

@@ -11,11 +11,15 @@ import type { DateTime } from 'luxon'
 | The SQL fragments expect `m` (messages), `pm` (the reader's membership) and `r` (their
 | project_reads row, left-joined) in scope.
 */
-export const UNREAD_CONDITIONS = `m.kind = 'message'
-  and m.deleted_at is null
+export const UNREAD_CONDITIONS = `m.deleted_at is null and ${unreadUnlessDeleted()}`
+
+/* The rest of the rule: what made a message unread for the reader before anyone deleted it. */
+function unreadUnlessDeleted() {
+  return `m.kind = 'message'
   and (m.author_id is null or m.author_id <> pm.user_id)
   and m.id > coalesce(r.last_read_message_id, 0)
   and m.created_at >= pm.created_at`
+}
 
 /* The reader's read position and membership joined to `m`, for `UNREAD_CONDITIONS`. */
 const READER_JOINS = `inner join project_members pm on pm.project_id = m.project_id and pm.user_id = ?
@@ -77,6 +81,18 @@ export async function unreadOfMembers(projectId: number) {
     members.set(userId, entry)
   }
   return members
+}
+
+/* The members a message was unread for (were it not deleted): whose counts its deletion lowers. */
+export async function membersWithUnread(messageId: number) {
+  const rows = await db.connection().rawQuery(
+    `select pm.user_id as user_id from messages m
+      inner join project_members pm on pm.project_id = m.project_id
+      left join project_reads r on r.project_id = m.project_id and r.user_id = pm.user_id
+      where m.id = ? and ${unreadUnlessDeleted()}`,
+    [messageId]
+  )
+  return allRows(rows).map((row) => Number(row.user_id))
 }
 
 /* A time as the database stores it (SQLite keeps text), for comparisons in raw SQL. */

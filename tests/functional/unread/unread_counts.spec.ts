@@ -188,6 +188,74 @@ test.group('Unread: counts', (group) => {
     assert.lengthOf(changes, 3)
   })
 
+  test('a deleted message no longer counts: those it was unread for hear their lower counts', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const cast = await projectCast()
+    const other = await projectWith(cast.owner, [[cast.member, 'member']])
+    await post(other, cast.owner, 'Elsewhere')
+    const one = await post(cast.project, cast.owner, 'One')
+    const two = await post(cast.project, cast.owner, 'Two')
+    const readUpTo = (user: typeof cast.member, messageId: number) =>
+      client
+        .post(`/projects/${cast.project.id}/read`)
+        .loginAs(user)
+        .withCsrfToken()
+        .json({ messageId })
+        .accept('json')
+    await readUpTo(cast.member, one.id)
+    await readUpTo(cast.colleague, two.id)
+    const broadcasts = recordBroadcasts()
+    cleanup(() => broadcasts.stop())
+    const changes = () => broadcasts.sent.filter((entry) => entry.event === 'unread.changed')
+    const to = (userId: number) =>
+      changes().find((entry) => entry.channel === `private-user.${userId}`)?.payload
+    const remove = (user: typeof cast.owner, messageId: number) =>
+      client.delete(`/messages/${messageId}`).loginAs(user).withCsrfToken().accept('json')
+
+    // An edit changes no count: nobody hears of it.
+    ;(
+      await client
+        .patch(`/messages/${two.id}`)
+        .loginAs(cast.owner)
+        .withCsrfToken()
+        .accept('json')
+        .json({ text: 'Two, edited' })
+    ).assertStatus(200)
+    assert.lengthOf(changes(), 0)
+
+    ;(await remove(cast.owner, two.id)).assertStatus(200)
+    // Unread for the member (read up to One) and the viewer (read nothing): their counts drop.
+    assert.deepEqual(to(cast.member.id), { projectId: cast.project.id, unread: 0, total: 1 })
+    assert.deepEqual(to(cast.viewer.id), { projectId: cast.project.id, unread: 1, total: 1 })
+    // The colleague had read it, the owner wrote it; staff and the outsider are not members.
+    assert.isUndefined(to(cast.colleague.id))
+    assert.isUndefined(to(cast.owner.id))
+    assert.isUndefined(to(cast.staff.id))
+    assert.isUndefined(to(cast.outsider.id))
+    assert.lengthOf(changes(), 2)
+
+    // Deleting it again changes nothing and announces nothing.
+    ;(await remove(cast.owner, two.id)).assertStatus(200)
+    assert.lengthOf(changes(), 2)
+
+    // The page and the sidebar agree with what was announced.
+    const index = await pageProps(client, cast.viewer, '/projects')
+    assert.equal(unreadOf(index, 'projects', cast.project.id), 1)
+    assert.equal(index.unreadTotal, 1)
+
+    // The owner deletes One, which only the viewer had not read.
+    ;(await remove(cast.owner, one.id)).assertStatus(200)
+    assert.lengthOf(changes(), 3)
+    assert.deepEqual(changes()[2], {
+      channel: `private-user.${cast.viewer.id}`,
+      event: 'unread.changed',
+      payload: { projectId: cast.project.id, unread: 0, total: 0 },
+    })
+  })
+
   test('opening the project reads it: its count and the total drop, other tabs hear it', async ({
     client,
     assert,
