@@ -11,7 +11,7 @@ import type { AppMail } from '#mails/app_mail'
 import consultingConfig from '#config/consulting'
 import { appUrl } from '#config/app'
 import { storedTime } from '#actions/unread/unread'
-import { deliveryFailure } from '#services/mail_failures'
+import { deliveryFailure } from '#services/delivery_failures'
 import { delayOf } from '#actions/consulting/post_message'
 
 /* A reply e-mail the mail server did not take is tried again this much later. */

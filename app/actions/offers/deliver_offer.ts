@@ -7,7 +7,7 @@ import { broadcastOfferUpdated } from '#services/offer_broadcasts'
 import { recordOfferEvent } from '#actions/offers/offer_events'
 import defaultLogger from '@adonisjs/core/services/logger'
 import type { Logger } from '@adonisjs/core/logger'
-import { deliveryFailure } from '#services/mail_failures'
+import { deliveryFailure } from '#services/delivery_failures'
 
 export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'skipped'
 

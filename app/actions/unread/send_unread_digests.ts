@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import { deliveryFailure } from '#services/mail_failures'
+import { deliveryFailure } from '#services/delivery_failures'
 import { allRows, storedTime, UNREAD_CONDITIONS } from '#actions/unread/unread'
 import UnreadDigestMail, { type DigestMessage } from '#mails/unread_digest_mail'
 
