@@ -13,8 +13,11 @@ export type MessagesQuery = { before?: number; after?: number; changedSince?: st
 | A slice of a project's stream, oldest first, for the chat's JSON endpoint:
 | - `before`: the page of older messages (scrolling up), MESSAGES_PAGE at a time;
 | - `after`: everything newer than the last id a reader has (catch-up after a reconnect);
-| - `changedSince`: messages edited or deleted since a sync time the reader was given (so
-|   changes made while it was away reach it too), oldest change first;
+| - `changedSince`: messages written, edited or deleted since a sync time the reader was given,
+|   oldest change first. Written ones too: ids are not handed out in commit order (two posts
+|   in flight, or a post stored by a node that died before announcing it and announced again
+|   when its author retried), so a message can land below the newest id a reader holds while
+|   it is away, where `after` never looks;
 | - nothing: the newest page, as the project page opens with.
 | `hasMore` says another call would find more. `syncedAt` is the time to ask `changedSince`
 | next: the start of this request, or, when changes are left, the last change returned.
@@ -30,7 +33,6 @@ export async function listMessages(project: Project, query: MessagesQuery) {
     const since = DateTime.fromISO(query.changedSince).minus({ milliseconds: CHANGES_MARGIN_MS })
     const rows = await base()
       .where('updated_at', '>=', since.toUTC().toFormat(dateTimeFormat()))
-      .where((changed) => changed.whereNotNull('edited_at').orWhereNotNull('deleted_at'))
       .orderBy('updated_at', 'asc')
       .orderBy('id', 'asc')
       .limit(MESSAGES_CATCH_UP + 1)

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { projectCast } from '../projects/cast.js'
 import { chatApi, conversation } from './chat_helpers.js'
@@ -8,6 +10,17 @@ import { chatApi, conversation } from './chat_helpers.js'
 | messages by id (`?after=`) and edits and deletions since the time it last synced
 | (`?changedSince=`), so its stream ends up as if it had never left.
 */
+
+/* Moves a project's messages a minute into the past, out of the sync margin of a later sync. */
+async function ageMessages(projectId: number) {
+  const aMinuteAgo = DateTime.now().minus({ minutes: 1 }).toUTC()
+  const format = db.connection().dialect.dateTimeFormat
+  await db
+    .from('messages')
+    .where('project_id', projectId)
+    .update({ created_at: aMinuteAgo.toFormat(format), updated_at: aMinuteAgo.toFormat(format) })
+}
+
 test.group('Chat: catch-up', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -17,6 +30,7 @@ test.group('Chat: catch-up', (group) => {
   }) => {
     const cast = await projectCast()
     const [first, second, third] = await conversation(cast.member, cast.project, 3)
+    await ageMessages(cast.project.id)
     const reader = chatApi(client, cast.owner)
     const { syncedAt } = (await reader.list(cast.project.id)).body()
 
@@ -34,9 +48,37 @@ test.group('Chat: catch-up', (group) => {
     const byId = new Map(changes.data.map((m: any) => [m.id, m]))
     assert.equal((byId.get(first.id) as any).text, 'Message 1, corrected')
     assert.isString((byId.get(third.id) as any).deletedAt)
-    assert.isFalse(byId.has(second.id), 'an untouched message is not a change')
+    assert.isFalse(byId.has(second.id), 'an untouched older message is not a change')
+    assert.isTrue(byId.has(fourth.id), 'a message written since the sync comes too')
     assert.isFalse(changes.hasMore)
     assert.isString(changes.syncedAt)
+  })
+
+  test('a message below the newest id a reader holds, written while it was away, still arrives', async ({
+    client,
+    assert,
+  }) => {
+    // Ids are not commit order: the reader got the later post live (or its node died before
+    // announcing the earlier one), so `?after=` its newest id passes the earlier one by.
+    const cast = await projectCast()
+    await conversation(cast.member, cast.project, 2)
+    await ageMessages(cast.project.id)
+    const reader = chatApi(client, cast.owner)
+    const { syncedAt } = (await reader.list(cast.project.id)).body()
+
+    const author = chatApi(client, cast.member)
+    const missed = (await author.post(cast.project.id, { text: 'Sent while you were away' })).body()
+      .data
+    const heldLive = (await author.post(cast.project.id, { text: 'Seen live' })).body().data
+
+    const news = (await reader.list(cast.project.id, { after: heldLive.id })).body()
+    assert.deepEqual(news.data, [])
+    const changes = (await reader.list(cast.project.id, { changedSince: syncedAt })).body()
+    assert.deepEqual(
+      changes.data.map((m: { id: number; text: string }) => m.text),
+      ['Sent while you were away', 'Seen live']
+    )
+    assert.equal(changes.data[0].id, missed.id)
   })
 
   test('changes are listed oldest first and a later sync time leaves out older ones', async ({

@@ -31,7 +31,8 @@ function newClientKey() {
 |   so the sender's own echo and a message seen twice show once;
 | - on every (re)subscription to `presence-project.{id}` (the first, and after any reconnect:
 |   network drop, sleep, server restart) it fetches `?after=` its newest id until nothing is
-|   left, then `?changedSince=` its last sync time, so edits and deletions made meanwhile land;
+|   left, then `?changedSince=` its last sync time, so edits and deletions made meanwhile land,
+|   and so does a message whose id is below the newest one held (ids are not commit order);
 | - a new message is sent with a client key and shows "Sending..." until confirmed; on failure
 |   it stays with Retry (same key: the server never makes two) and is kept in local storage
 |   with the key, so even a reload does not lose it.
@@ -75,6 +76,18 @@ export function useChat({
     [projectId]
   )
 
+  /*
+  | What is older than the oldest message held belongs to the pages before (scrolling up brings
+  | it in order); merging it here would leave a hole in the history above it.
+  */
+  const withinHeld = useCallback((incoming: ChatMessage[]) => {
+    const { messages: held, hasOlder: more } = latest.current
+    const oldest = held[0]?.id
+    return more && oldest !== undefined
+      ? incoming.filter((message) => message.id >= oldest)
+      : incoming
+  }, [])
+
   /* New messages after the newest one held, then changes since the last sync, to the end. */
   const catchUp = useCallback(async () => {
     if (catchingUp.current) {
@@ -94,7 +107,7 @@ export function useChat({
         for (let more = true; more;) {
           const since = sync.current
           const page = await requestJson<MessagesPage>(messagesUrl({ changedSince: since }))
-          merge(page.data)
+          merge(withinHeld(page.data))
           sync.current = page.syncedAt
           more = page.hasMore && page.syncedAt !== since
         }
@@ -108,7 +121,7 @@ export function useChat({
         catchingUp.current = null
       })
     return catchingUp.current
-  }, [merge, messagesUrl])
+  }, [merge, messagesUrl, withinHeld])
 
   /*
   | The page of messages before the oldest one held (scrolling up, or looking for a quote).
