@@ -9,7 +9,8 @@ export const appUrl = env.get('APP_URL', `http://localhost:${env.get('PORT', 333
 
 export const http = defineConfig({
   generateRequestId: true,
-  allowMethodSpoofing: false,
+  // A form without JavaScript can only GET or POST: PUT and DELETE forms post `?_method=`.
+  allowMethodSpoofing: true,
   useAsyncLocalStorage: true,
   // Only configured proxies may set the client's address (rate limits are per address).
   trustProxy: trustedProxies(env.get('TRUSTED_PROXIES')),

@@ -6,22 +6,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { isDependencyDown } from '#services/dependency_errors'
-
-/*
-| Fields whose values must never be flashed back into the (encrypted, but client-held) session
-| cookie after a failed validation. The framework only leaves out `password` and
-| `password_confirmation`; our forms also carry these.
-*/
-const SECRET_FIELDS = [
-  '_csrf',
-  '_method',
-  'password',
-  'password_confirmation',
-  'passwordConfirmation',
-  'currentPassword',
-  'code',
-  'recoveryCode',
-]
+import { keepInput } from '#services/old_input'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /* Stack traces only while developing; tests see what a visitor sees. */
@@ -81,7 +66,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       !this.#wantsJson(ctx)
     ) {
       ctx.session.flashValidationErrors(error, false)
-      ctx.session.flashExcept(SECRET_FIELDS)
+      keepInput(ctx)
       return ctx.response.redirect().back()
     }
     return super.handle(error, ctx)

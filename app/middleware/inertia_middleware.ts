@@ -15,6 +15,7 @@ import realtimeConfig from '#config/realtime'
 import type { ErrorSource } from '#services/error_sources'
 import { ERROR_SOURCES_FLASH } from '#services/session_keys'
 import { unreadTotal } from '#actions/unread/unread'
+import { oldInput } from '#services/old_input'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /*
@@ -28,6 +29,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      // What was typed into a refused form, for its fields after a page load (plain HTML post).
+      old: ctx.inertia.always(oldInput(session?.flashMessages)),
       errorSources: ctx.inertia.always(
         (session?.flashMessages.get(ERROR_SOURCES_FLASH) ?? {}) as Record<string, ErrorSource>
       ),
@@ -50,7 +53,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),
       sidebarOpen: ctx.request.plainCookie(SIDEBAR_COOKIE, { encoded: false }) !== 'false',
       product: { name: productConfig.name, company: productConfig.company },
-      // For forms that must also work as plain HTML (the public pages run without the app).
+      // Every form's `_csrf` field, so it also works as plain HTML (before the app hydrates, or
+      // on the public pages, which run without it). Each response's own token.
       csrfToken: ctx.request.csrfToken ?? null,
       // Public connection details only: the app secret never leaves the server.
       realtime: {

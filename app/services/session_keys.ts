@@ -41,5 +41,8 @@ export const CONTACT_SENT_FLASH = 'contactSent'
 /* Recovery codes were just issued: the two-factor page shows them at once, once. */
 export const CODES_ISSUED_FLASH = 'recoveryCodesIssued'
 
+/* The fields of a refused form whose typed values were flashed (app/services/old_input.ts). */
+export const OLD_INPUT_FLASH = 'oldInput'
+
 /* Where each field error's text came from, so the page can say it in another language. */
 export const ERROR_SOURCES_FLASH = 'errorSources'

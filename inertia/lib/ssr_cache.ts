@@ -22,7 +22,7 @@ function sameForEveryone(props: PageProps) {
   const absent = (value: unknown) => value === undefined || value === null
   const isEmpty = (value: unknown) =>
     absent(value) || (typeof value === 'object' && Object.values(value!).every(absent))
-  return isEmpty(props.errors) && isEmpty(props.flash)
+  return isEmpty(props.errors) && isEmpty(props.flash) && isEmpty(props.old)
 }
 
 type Render<P extends PageProps> = (page: Page<P>) => Promise<InertiaAppSSRResponse | void>

@@ -1,6 +1,7 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
+import { keepInput } from '#services/old_input'
 
 /*
 | A request the rules of projects refuse (a status move the workflow does not allow, inviting
@@ -23,7 +24,7 @@ export class ProjectRuleError extends Exception {
     const message = ctx.i18n.t(error.key, error.values)
     if (error.field) {
       flashFieldError(ctx, error.field, message)
-      ctx.session.flashExcept(['_csrf', '_method'])
+      keepInput(ctx)
     } else {
       ctx.session.flash('error', message)
     }

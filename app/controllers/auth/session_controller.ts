@@ -6,6 +6,7 @@ import { abandonPendingLogin, startPendingLogin } from '#actions/auth/pending_lo
 import { endSession } from '#actions/auth/end_session'
 import { redirectToIntended } from '#actions/auth/redirects'
 import { carryOverConversation } from '#actions/consulting/carry_over'
+import { keepInput } from '#services/old_input'
 
 export default class SessionController {
   /*
@@ -26,7 +27,7 @@ export default class SessionController {
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const result = await verifyCredentials(ctx, email, password)
     if ('error' in result) {
-      session.flashExcept(['password'])
+      keepInput(ctx)
       flashFieldError(ctx, 'email', result.error)
       return response.redirect().back()
     }

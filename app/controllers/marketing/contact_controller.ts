@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { contactValidator, HONEYPOT_FIELD } from '#validators/contact'
 import { submitContactMessage } from '#actions/marketing/contact'
 import { CONTACT_SENT_FLASH } from '#services/session_keys'
+import { keepInput } from '#services/old_input'
 
 export default class ContactController {
   /*
@@ -10,7 +11,8 @@ export default class ContactController {
   | input kept (the validator's error handler); the 6th message from an IP within the window is
   | refused with the time left.
   */
-  async store({ request, response, session, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
     const honeypot = request.input(HONEYPOT_FIELD)
     const isBot = typeof honeypot === 'string' && honeypot.trim() !== ''
     if (!isBot) {
@@ -18,7 +20,7 @@ export default class ContactController {
       const sender = { ip: request.ip(), locale: i18n.locale }
       const result = await submitContactMessage({ name, email, message }, sender)
       if ('retryAfter' in result) {
-        session.flashAll()
+        keepInput(ctx)
         session.flash(
           'error',
           i18n.t('marketing.contact.form.throttled', { seconds: result.retryAfter })

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Input } from '~/components/ui/input'
 import { FormField } from './form_field'
+import { useOldInput } from './form'
 
 /* A labelled input with its hint and error. Used by every auth and settings form. */
 export function TextField({
@@ -17,9 +18,14 @@ export function TextField({
   hint?: string
   aside?: ReactNode
 }) {
+  const old = useOldInput(props.name ?? id)
+  // A value the page sets comes first; else what was typed before a plain HTML round trip.
+  const defaultValue = props.value === undefined ? (props.defaultValue ?? old) : undefined
   return (
     <FormField id={id} label={label} error={error} hint={hint} aside={aside}>
-      {(control) => <Input {...control} name={props.name ?? id} {...props} />}
+      {(control) => (
+        <Input {...control} name={props.name ?? id} {...props} defaultValue={defaultValue} />
+      )}
     </FormField>
   )
 }

@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from '@adonisjs/inertia/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'

@@ -1,6 +1,8 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from '@adonisjs/inertia/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
+import { CheckboxInput } from '~/components/forms/checkbox_input'
 import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
@@ -39,8 +41,7 @@ export default function Login() {
               }
             />
             <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
+              <CheckboxInput
                 id="remember"
                 name="remember"
                 value="true"

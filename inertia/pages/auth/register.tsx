@@ -1,6 +1,8 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from '@adonisjs/inertia/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
+import { CheckboxInput } from '~/components/forms/checkbox_input'
 import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
@@ -65,8 +67,7 @@ export default function Register({ invitedEmail }: { invitedEmail: string | null
             />
             <div className="grid gap-2">
               <label className="flex items-start gap-2 text-sm leading-snug">
-                <input
-                  type="checkbox"
+                <CheckboxInput
                   id="acceptTerms"
                   name="acceptTerms"
                   value="true"

@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from '@adonisjs/inertia/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { ArrowLeft } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'

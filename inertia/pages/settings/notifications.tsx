@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { Button } from '~/components/ui/button'
 import { Switch } from '~/components/ui/switch'
 

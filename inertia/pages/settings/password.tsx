@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'

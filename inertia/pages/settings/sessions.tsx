@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { Globe, Monitor, Smartphone, Tablet } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Form } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { Copy, Download, ShieldCheck, ShieldOff, TriangleAlert } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'

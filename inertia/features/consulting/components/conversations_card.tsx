@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from '@adonisjs/inertia/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { MessageCircle, Plus } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { CheckCircle2, Clock, Mail, MapPin, Phone, Send, type LucideIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -118,7 +118,7 @@ function RequiredMark() {
 */
 function ContactForm({ contact }: { contact: Data.ContactForm }) {
   const { t } = useTranslation()
-  const { flash, csrfToken, errors: pageErrors } = useSharedProps()
+  const { flash, errors: pageErrors } = useSharedProps()
   const answered = Boolean(flash.error) || Object.keys(pageErrors ?? {}).length > 0
   const [dismissed, setDismissed] = useState(false)
 
@@ -155,12 +155,9 @@ function ContactForm({ contact }: { contact: Data.ContactForm }) {
       data-scroll-into-view={answered ? '' : undefined}
     >
       {({ errors: formErrors, processing }) => {
-        // After a plain HTML round trip (no script) the errors arrive with the page itself.
-        const errors: Record<string, string | undefined> =
-          Object.keys(formErrors).length > 0 ? formErrors : (pageErrors as Record<string, string>)
+        const errors: Record<string, string | undefined> = formErrors
         return (
           <>
-            {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
             {flash.error && (
               <p
                 role="alert"

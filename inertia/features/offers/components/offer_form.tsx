@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from '@adonisjs/inertia/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { Send, Save } from 'lucide-react'
 import { OFFER_BOUNDS, OFFER_LOCALES } from '@shared/offers'
 import { Button } from '~/components/ui/button'

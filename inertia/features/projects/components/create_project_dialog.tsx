@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,

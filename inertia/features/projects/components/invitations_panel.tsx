@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Form, useRouter } from '@adonisjs/inertia/react'
+import { useRouter } from '@adonisjs/inertia/react'
+import { Form } from '~/components/forms/form'
 import { MailPlus, RotateCw, X } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
