@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import UserTransformer from '#transformers/user_transformer'
 import { pageAbilities } from '#policies/page_abilities'
 import { unreadCount } from '#services/consulting_broadcasts'
@@ -16,6 +17,15 @@ import type { ErrorSource } from '#services/error_sources'
 import { ERROR_SOURCES_FLASH } from '#services/session_keys'
 import { unreadTotal } from '#actions/unread/unread'
 import { oldInput } from '#services/old_input'
+
+/*
+| A shared prop computed only when nothing shared later (the page's action) replaced it: Inertia
+| calls a function it finds as a prop's value (inside `always` too) when it renders the page,
+| after merging what was shared. Its types accept only the value.
+*/
+function whenNotPassed<T extends JSONDataTypes>(compute: () => Promise<T>) {
+  return compute as unknown as T
+}
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /*
@@ -46,8 +56,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       can: ctx.inertia.always(can),
       // The sidebar's live count of unread inbox threads (staff only; 0 for everyone else).
       inboxUnread: ctx.inertia.always(can.accessInbox ? await unreadCount() : 0),
-      // The sidebar's badge: unread chat messages across the user's projects (live on unread.changed).
-      unreadTotal: ctx.inertia.always(auth?.user ? await unreadTotal(auth.user.id) : 0),
+      // The sidebar's badge: unread chat messages across the user's projects (live on
+      // unread.changed). A page that has just counted it shares its own (the project page).
+      unreadTotal: ctx.inertia.always(
+        whenNotPassed(async () => (auth?.user ? unreadTotal(auth.user.id) : 0))
+      ),
       locale: ctx.inertia.always(locale),
       locales: [...supportedLocales],
       appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),

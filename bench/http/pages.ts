@@ -191,15 +191,46 @@ function cpuMs(pid: number | undefined) {
 }
 
 /*
+| Instructions a process runs in user space while it is watched, counted by the processor
+| (`perf stat`; NaN where perf is missing or not permitted). Unlike CPU time, the count does not
+| grow when other processes crowd the cores and caches: on the shared machine CPU time per
+| request moved by a fifth between two runs of the same build, the instructions by a few per cent.
+*/
+function countInstructions(pid: number | undefined) {
+  if (pid === undefined) return async () => Number.NaN
+  const perf = spawn('perf', ['stat', '-x', ',', '-e', 'instructions:u', '-p', String(pid)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let report = ''
+  perf.stderr.on('data', (chunk: Buffer) => (report += chunk))
+  const exited = new Promise<void>((resolve) => {
+    perf.once('close', () => resolve())
+    perf.once('error', () => resolve())
+  })
+  return async () => {
+    perf.kill('SIGINT')
+    await exited
+    const line = report.split('\n').find((entry) => entry.includes('instructions'))
+    return Number(line?.split(',')[0] ?? Number.NaN)
+  }
+}
+
+/*
 | Warm-up first (JIT, caches, connection set-up), then the measured run. Beside requests per
-| second, the server's CPU time per request: the two servers share two cores with the load
-| generator (and whatever else runs), and CPU per request hardly depends on that.
+| second, the server's CPU time and instructions per request: the two servers share two cores
+| with the load generator (and whatever else runs); per request, CPU time depends on that far
+| less than requests per second, and the instruction count hardly at all.
 */
 async function measure(url: string, headers: Record<string, string>, pid: number | undefined) {
   await runLoad({ url, headers, seconds: WARM_UP_SECONDS, connections: CONNECTIONS })
   const cpuBefore = cpuMs(pid)
+  const instructions = countInstructions(pid)
   const result = await runLoad({ url, headers, seconds: SECONDS, connections: CONNECTIONS })
-  return { ...result, cpuUs: ((cpuMs(pid) - cpuBefore) * 1000) / result.requests }
+  return {
+    ...result,
+    cpuUs: ((cpuMs(pid) - cpuBefore) * 1000) / result.requests,
+    mInstructions: (await instructions()) / result.requests / 1e6,
+  }
 }
 
 async function replay(capture: Capture, url: string, headers: Record<string, string>) {
@@ -246,7 +277,7 @@ try {
       `load average before: ${load.join(' ')}\n`
   )
   print(
-    'page         bytes │ app req/s  p50  p99  µs cpu │ raw req/s  p50  p99  µs cpu │  share  goal'
+    'page         bytes │ app req/s  p50  p99  µs cpu  M ins │ raw req/s  p50  p99  µs cpu  M ins │  share  goal'
   )
   for (const page of pages) {
     const visit = { browser: page.signedIn ? member : guest, version }
@@ -271,6 +302,7 @@ try {
         `${result.p50}`.padStart(5),
         `${result.p99}`.padStart(5),
         format(result.cpuUs).padStart(8),
+        format(result.mInstructions, 2).padStart(7),
       ].join('')
     print(
       [
@@ -293,7 +325,8 @@ try {
 }
 
 print(
-  `\nlatencies in ms; µs cpu = the server's CPU time per request; share = app req/s ÷ raw req/s` +
+  `\nlatencies in ms; µs cpu = the server's CPU time per request; M ins = millions of ` +
+    `instructions the server ran per request (user space, perf stat); share = app req/s ÷ raw req/s` +
     `\nload average after: ` +
     loadavg()
       .map((value) => value.toFixed(2))

@@ -13,15 +13,19 @@ import { readChatMessages } from '#actions/chat/read_messages'
 */
 export async function loadProjectDetail(user: User, projectId: unknown) {
   const project = await findProjectFor(user, projectId)
-  await project.load((loader) => {
-    loader.load('memberships', (members) =>
-      members
-        .preload('user', (account) => account.select('id', 'full_name', 'email', 'role'))
-        .orderBy('created_at', 'asc')
-    )
-    // Nobody to look up before the plan is agreed to.
-    if (project.planAcceptedById !== null) loader.load('planAcceptedBy')
-  })
+  await project.load('memberships', (members) =>
+    members
+      .preload('user', (account) => account.select('id', 'full_name', 'email', 'role'))
+      .orderBy('created_at', 'asc')
+  )
+  // Who agreed to the plan is nearly always a member, just read; only someone who has left since
+  // (or staff outside the project) is looked up.
+  const acceptedById = project.planAcceptedById
+  if (acceptedById !== null) {
+    const member = project.memberships.find((membership) => membership.userId === acceptedById)
+    if (member) project.$setRelated('planAcceptedBy', member.user)
+    else await project.load('planAcceptedBy')
+  }
   return project
 }
 

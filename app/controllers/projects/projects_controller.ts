@@ -48,7 +48,9 @@ export default class ProjectsController {
     const user = auth.user!
     const { project, invitations, messages, chat, roles } = await loadProjectPage(user, params.id)
     // Opening the project shows its newest messages: they are read (the badges follow).
-    await markRead(user, project)
+    const read = await markRead(user, project)
+    // Counted while reading: this replaces the shared prop, which then counts nothing.
+    inertia.share({ unreadTotal: inertia.always(read.total) })
     return inertia.render('projects/show', {
       project: ProjectTransformer.transform(project, user).useVariant('toDetail'),
       members: ProjectMemberTransformer.transform(project.memberships),

@@ -4,14 +4,16 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Message from '#models/message'
 import { UserFactory } from '#database/factories/user_factory'
 import { MessageFactory } from '#database/factories/project_factory'
+import ProjectMember from '#models/project_member'
 import { projectCast } from './cast.js'
 import { chatApi, messageBy } from '../chat/chat_helpers.js'
 
 /*
-| The project page reads its first page of the chat in one joined query, without models; the
-| chat's JSON endpoint reads through the models. A reader must not be able to tell them apart:
-| authors and their badges, a deleted account, quotes of replies (also of a deleted original),
-| notices, edits and deletions.
+| What the project page reads its own way, to spare queries, must show what the ordinary way
+| shows. Its first page of the chat comes from one joined query without models, while the chat's
+| JSON endpoint reads through the models: a reader must not be able to tell them apart (authors
+| and their badges, a deleted account, quotes of replies and of a deleted original, notices,
+| edits and deletions). Who agreed to the plan is taken from the members already read.
 */
 test.group('Project page: the stream', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -98,5 +100,33 @@ test.group('Project page: the stream', (group) => {
       params: { name: 'Ann', role: 'member' },
     })
     assert.equal(byId.get(notice.id)!.text, '')
+  })
+
+  test('who agreed to the plan is named, also once they left the project', async ({
+    client,
+    assert,
+  }) => {
+    const cast = await projectCast()
+    const accepted = await client
+      .post(`/projects/${cast.project.id}/plan/accept`)
+      .loginAs(cast.owner)
+      .withCsrfToken()
+      .redirects(0)
+    accepted.assertFlashMessage('success', 'Plan accepted.')
+    const acceptedBy = async () => {
+      const page = await client
+        .get(`/projects/${cast.project.id}`)
+        .loginAs(cast.member)
+        .withInertia()
+      return (page.inertiaProps as Record<string, any>).project.plan.acceptedBy
+    }
+    const named = { id: cast.owner.id, fullName: cast.owner.fullName }
+    assert.deepEqual(await acceptedBy(), named)
+
+    await ProjectMember.query()
+      .where('project_id', cast.project.id)
+      .where('user_id', cast.owner.id)
+      .delete()
+    assert.deepEqual(await acceptedBy(), named)
   })
 })
