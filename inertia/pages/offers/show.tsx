@@ -88,30 +88,16 @@ export default function OfferShow({ offer, events, email }: Props) {
           </div>
         </div>
 
-        {offer.deliveryState === 'failed' && offer.deliveryError && (
-          <div
-            role="alert"
-            className="flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <div className="min-w-0">
-              {t('offers.show.failedReason', { reason: failureText(offer.deliveryFailure) })}
-              <TechnicalDetails reason={offer.deliveryError} />
-            </div>
-          </div>
+        {offer.deliveryError && offer.deliveryState === 'failed' && (
+          <DeliveryNotice tone="failed" reason={offer.deliveryError}>
+            {t('offers.show.failedReason', { reason: failureText(offer.deliveryFailure) })}
+          </DeliveryNotice>
         )}
 
-        {offer.deliveryState === 'queued' && offer.deliveryError && (
-          <div
-            role="status"
-            className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-          >
-            <RotateCw className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <div className="min-w-0">
-              {t('offers.show.retryingReason', { reason: failureText(offer.deliveryFailure) })}
-              <TechnicalDetails reason={offer.deliveryError} />
-            </div>
-          </div>
+        {offer.deliveryError && offer.deliveryState === 'queued' && (
+          <DeliveryNotice tone="retrying" reason={offer.deliveryError}>
+            {t('offers.show.retryingReason', { reason: failureText(offer.deliveryFailure) })}
+          </DeliveryNotice>
         )}
 
         <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -166,5 +152,35 @@ export default function OfferShow({ offer, events, email }: Props) {
         </div>
       </div>
     </>
+  )
+}
+
+/* Why the last delivery attempt failed: an alert once it has ended, a status while retried. */
+function DeliveryNotice({
+  tone,
+  reason,
+  children,
+}: {
+  tone: 'failed' | 'retrying'
+  reason: string
+  children: ReactNode
+}) {
+  const failed = tone === 'failed'
+  const Icon = failed ? AlertTriangle : RotateCw
+  return (
+    <div
+      role={failed ? 'alert' : 'status'}
+      className={
+        failed
+          ? 'flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200'
+          : 'flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100'
+      }
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="min-w-0">
+        {children}
+        <TechnicalDetails reason={reason} />
+      </div>
+    </div>
   )
 }
