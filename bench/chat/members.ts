@@ -7,8 +7,13 @@
  */
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
-import Pusher from 'pusher-js'
+import PusherJs from 'pusher-js'
+import { resubscribing } from '../../shared/resubscribe.ts'
 import { Browser, bodyText } from '../http/served_app.ts'
+
+// The Node build of pusher-js exports the class itself; failed subscriptions are retried as the
+// page's are.
+const Pusher = resubscribing(PusherJs as unknown as typeof PusherJs.default)
 
 /* The seeder's demo client (README): its password hash is reused for the bench's members. */
 export const DEMO = { email: 'client@example.com', password: 'client-password' }

@@ -1,5 +1,6 @@
 import Echo from 'laravel-echo'
 import Pusher from 'pusher-js'
+import { resubscribing } from '@shared/resubscribe'
 
 export type RealtimeSettings = {
   key: string
@@ -24,7 +25,7 @@ export function getEcho(settings: RealtimeSettings) {
   const port = settings.port ?? (Number(window.location.port) || (secure ? 443 : 80))
   echo = new Echo({
     broadcaster: 'pusher',
-    Pusher,
+    Pusher: resubscribing(Pusher),
     key: settings.key,
     cluster: '',
     wsHost: settings.host ?? window.location.hostname,

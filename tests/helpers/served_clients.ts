@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import PusherJs from 'pusher-js'
+import { resubscribing } from '#shared/resubscribe'
 
 /*
 | People without a browser, for the tests that drive served builds over HTTP and WebSocket: a
 | signed-in session (cookie jar + the CSRF header the pages send), its pusher-js client
 | authorised through POST /broadcasting/auth, and what a project channel delivers.
 */
-// The Node build of pusher-js exports the class itself (its typings say a default export).
-const Pusher = PusherJs as unknown as typeof PusherJs.default
+// The Node build of pusher-js exports the class itself (its typings say a default export);
+// subscriptions are retried as the pages' are.
+const Pusher = resubscribing(PusherJs as unknown as typeof PusherJs.default)
 export type PusherClient = InstanceType<typeof Pusher>
 
 /* A signed-in person without a browser: a cookie jar and the CSRF header the pages send. */
