@@ -96,6 +96,8 @@ export const userChannel = defineChannel<{
   'project.member_added': ProjectRef & { project: ProjectListItem }
   /* This account was removed from a project: its open project page leaves. */
   'project.member_removed': ProjectRef
+  /* A project this account belonged to was deleted: its lists drop it. */
+  'project.deleted': ProjectRef
   /* This account's role in a project changed: what its pages allow changes with it. */
   'project.role_changed': ProjectRef & { role: ProjectMember['role'] }
   /* Staff only: an offer was opened, delivered, failed or re-sent; open offer pages reload it. */

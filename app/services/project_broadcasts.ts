@@ -65,8 +65,23 @@ export async function broadcastProjectUpdated(project: Project) {
   })
 }
 
-export async function broadcastProjectDeleted(project: Project) {
-  ;(await broadcaster()).send(projectChannel, { id: project.id }, 'project.deleted', ref(project))
+/* Its open pages leave; its members' lists drop it and their badges lose its unread messages. */
+export async function broadcastProjectDeleted(
+  project: Project,
+  members: Map<number, { unread: number; total: number }>
+) {
+  const channel = await broadcaster()
+  channel.send(projectChannel, { id: project.id }, 'project.deleted', ref(project))
+  for (const [userId, { unread, total }] of members) {
+    channel.send(userChannel, { id: userId }, 'project.deleted', ref(project))
+    if (unread > 0) {
+      channel.send(userChannel, { id: userId }, 'unread.changed', {
+        projectId: project.id,
+        unread: 0,
+        total: total - unread,
+      })
+    }
+  }
 }
 
 /* An existing account hears about its invitation at once (the dashboard lists it). */

@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import type Project from '#models/project'
 import { findProjectFor } from '#actions/projects/find_project'
+import { unreadOfMembers } from '#actions/unread/unread'
 import { afterCommit } from '#services/after_commit'
 import { broadcastProjectDeleted } from '#services/project_broadcasts'
 
@@ -20,10 +21,12 @@ export async function deleteProject(user: User, projectId: number) {
 | the foreign keys' cascades, which SQLite applies only when a connection enables them.
 */
 export async function purgeProject(trx: TransactionClientContract, project: Project) {
+  // Read before it goes: each member's lists and badges drop the project and its unread.
+  const members = await unreadOfMembers(project.id, trx)
   await trx.from('messages').where('project_id', project.id).update({ reply_to_id: null })
   await trx.from('messages').where('project_id', project.id).delete()
   await trx.from('project_invitations').where('project_id', project.id).delete()
   await trx.from('project_members').where('project_id', project.id).delete()
   await trx.from('projects').where('id', project.id).delete()
-  afterCommit(trx, () => broadcastProjectDeleted(project))
+  afterCommit(trx, () => broadcastProjectDeleted(project, members))
 }

@@ -61,8 +61,8 @@ export async function unreadCounts(userId: number, projectId: number, client = d
 | messages after the read position (messages_project_id_id_index): the cost follows what those
 | members have not read, never the size of the messages table.
 */
-export async function unreadOfMembers(projectId: number) {
-  const rows = await db.connection().rawQuery(
+export async function unreadOfMembers(projectId: number, client = db.connection()) {
+  const rows = await client.rawQuery(
     `select pm.user_id as user_id, pm.project_id as project_id,
         (select count(*) from messages m
           where m.project_id = pm.project_id and ${UNREAD_CONDITIONS}) as unread

@@ -5,6 +5,7 @@ import ProjectMember from '#models/project_member'
 import Message from '#models/message'
 import Project from '#models/project'
 import { fieldError } from '#tests/helpers/field_errors'
+import { projectWith } from '#database/factories/project_factory'
 import { projectCast, recordBroadcasts, snapshot } from './cast.js'
 
 test.group('Projects: members, transfer, delete', (group) => {
@@ -179,5 +180,45 @@ test.group('Projects: members, transfer, delete', (group) => {
       assert.lengthOf(rows, 0, table)
     }
     assert.isTrue(broadcasts.sent.some((entry) => entry.event === 'project.deleted'))
+  })
+
+  test("a deleted project leaves its members' lists and badges at once", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const cast = await projectCast()
+    const elsewhere = await projectWith(cast.owner, [[cast.member, 'member']])
+    for (const [projectId, body] of [
+      [cast.project.id, 'In the project to delete'],
+      [elsewhere.id, 'Elsewhere, one'],
+      [elsewhere.id, 'Elsewhere, two'],
+    ] as const) {
+      await Message.create({ projectId, authorId: cast.owner.id, body })
+    }
+    const broadcasts = recordBroadcasts()
+    cleanup(() => broadcasts.stop())
+
+    await client
+      .delete(`/projects/${cast.project.id}`)
+      .loginAs(cast.owner)
+      .withCsrfToken()
+      .redirects(0)
+
+    const heardBy = (user: { id: number }) =>
+      broadcasts.sent
+        .filter((entry) => entry.channel === `private-user.${user.id}`)
+        .map(({ event, payload }) => ({ event, payload }))
+    const ref = { projectId: cast.project.id, projectName: cast.project.name }
+    assert.deepEqual(heardBy(cast.member), [
+      { event: 'project.deleted', payload: ref },
+      {
+        event: 'unread.changed',
+        payload: { projectId: cast.project.id, unread: 0, total: 2 },
+      },
+    ])
+    // The author had nothing unread there; the outsider was never a member.
+    assert.deepEqual(heardBy(cast.owner), [{ event: 'project.deleted', payload: ref }])
+    assert.deepEqual(heardBy(cast.outsider), [])
   })
 })

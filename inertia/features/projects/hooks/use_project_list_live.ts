@@ -10,11 +10,12 @@ const EVENTS = [
   'project.member_added',
   'project.member_removed',
   'project.role_changed',
+  'project.deleted',
 ] as const
 
 /*
 | Lists of the viewer's projects (the index, the dashboard) follow their personal events: an
-| invitation, joining, removal or a new role reloads just `props`, without a page reload.
+| invitation, joining, removal, a new role or a deleted project reloads just `props`, without a page reload.
 */
 export function useProjectListLive(props: string[]) {
   const { user } = useSharedProps()
