@@ -60,6 +60,8 @@ test.group('Forms without JavaScript', (group) => {
     await page.getByLabel('Full name').fill('Jana Horváthová')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL((url) => url.pathname === '/settings/profile')
+    // No script, so no toast: the page says it was saved in place.
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
     assert.equal(await page.getByLabel('Full name').inputValue(), 'Jana Horváthová')
     await user.refresh()
     assert.equal(user.fullName, 'Jana Horváthová')
