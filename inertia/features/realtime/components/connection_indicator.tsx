@@ -11,7 +11,10 @@ const dotColour: Record<ConnectionState, string> = {
   disconnected: 'bg-muted-foreground',
 }
 
-/* A small, always-visible word on whether live updates (chat, notices) are flowing. */
+/*
+| A small, always-visible word on whether live updates (chat, notices) are flowing. Invisible
+| until the app's script has taken over the page: without it nothing is ever "starting".
+*/
 export function ConnectionIndicator() {
   const { t } = useTranslation()
   const state = useConnectionState()
@@ -24,7 +27,7 @@ export function ConnectionIndicator() {
       aria-label={`${t('common.realtime.label')}: ${label}`}
       title={label}
       data-state={state}
-      className="flex items-center gap-2 rounded-full px-2.5 py-1 text-xs text-muted-foreground"
+      className="flex items-center gap-2 rounded-full px-2.5 py-1 text-xs text-muted-foreground unhydrated:invisible"
     >
       <span aria-hidden className={cn('size-2 rounded-full', dotColour[state])} />
       <span className="hidden lg:inline">{label}</span>
