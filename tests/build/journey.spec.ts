@@ -39,6 +39,9 @@ async function journey(server: ServedBuild, assert: Assert) {
     await ui.logIn(email, passwords[0])
     await ui.dashboardGreeting(name).waitFor()
 
+    // The same account in a browser that runs no script: the built CSS and the server's HTML.
+    await withoutScript(server, assert, email, passwords[0])
+
     // Change the password in settings (the common-password list must ship with the build).
     await ui.changePassword(passwords[0], passwords[1])
 
@@ -74,6 +77,37 @@ async function journey(server: ServedBuild, assert: Assert) {
   } catch (error) {
     await page.screenshot({ path: `${layerDir}/failure-${Date.now()}.png` }).catch(() => {})
     throw error
+  } finally {
+    await context.close()
+  }
+}
+
+/*
+| Signed in and saving the profile with scripts off: the page says "Saved." in place (no toast
+| can appear), and the live-update indicator, which needs the script, is not shown at all.
+*/
+async function withoutScript(server: ServedBuild, assert: Assert, email: string, password: string) {
+  const context = await (
+    await getBrowser()
+  ).newContext({ baseURL: server.url, locale: 'en-US', javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    const ui = new JourneyUi(page, server.url)
+    await page.goto('/login')
+    await ui.fillLogIn(email, password)
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await page.goto('/settings/profile')
+    await ui.button('common.actions.save').click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: ui.t('common.flash.saved') })
+      .waitFor()
+    const indicator = page.getByRole('status', {
+      name: new RegExp(ui.t('common.realtime.label')),
+      includeHidden: true,
+    })
+    assert.equal(await indicator.count(), 1)
+    assert.isFalse(await indicator.isVisible(), 'no live-update indicator without script')
   } finally {
     await context.close()
   }
