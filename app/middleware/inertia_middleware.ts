@@ -11,6 +11,7 @@ import {
   parseAppearance,
   SIDEBAR_COOKIE,
   supportedLocales,
+  type Appearance,
 } from '#shared/preferences'
 import realtimeConfig from '#config/realtime'
 import type { ErrorSource } from '#services/error_sources'
@@ -25,6 +26,13 @@ import { oldInput } from '#services/old_input'
 */
 function whenNotPassed<T extends JSONDataTypes>(compute: () => Promise<T>) {
   return compute as unknown as T
+}
+
+/* The <html> class of the first paint, per appearance (the stylesheet's `dark` variant). */
+const APPEARANCE_CLASSES: Record<Appearance, string> = {
+  light: '',
+  dark: 'dark',
+  system: 'appearance-system',
 }
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -81,11 +89,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
-    // The server knows an explicit dark choice, so the first paint is dark without any script.
+    // The server knows an explicit dark choice, so the first paint is dark without any script;
+    // "system" is resolved by the page's first script, or by the stylesheet when none runs.
     const appearance = parseAppearance(
       ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })
     )
-    ctx.view.share({ appearanceClass: appearance === 'dark' ? 'dark' : '' })
+    ctx.view.share({ appearanceClass: APPEARANCE_CLASSES[appearance] })
     const output = await next()
     this.dispose(ctx)
     return output
