@@ -96,8 +96,9 @@ export const userChannel = defineChannel<{
   'project.member_added': ProjectRef & { project: ProjectListItem }
   /* This account was removed from a project: its open project page leaves. */
   'project.member_removed': ProjectRef
-  /* A project this account belonged to was deleted: its lists drop it. */
-  'project.deleted': ProjectRef
+  /* A project this account belonged to was deleted: its lists drop it (and say so, unless the
+     deletion was this account's own, which its flash message already confirms). */
+  'project.deleted': ProjectRef & { byYou: boolean }
   /* This account's role in a project changed: what its pages allow changes with it. */
   'project.role_changed': ProjectRef & { role: ProjectMember['role'] }
   /* Staff only: an offer was opened, delivered, failed or re-sent; open offer pages reload it. */

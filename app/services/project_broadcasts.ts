@@ -68,12 +68,16 @@ export async function broadcastProjectUpdated(project: Project) {
 /* Its open pages leave; its members' lists drop it and their badges lose its unread messages. */
 export async function broadcastProjectDeleted(
   project: Project,
-  members: Map<number, { unread: number; total: number }>
+  members: Map<number, { unread: number; total: number }>,
+  actorId: number
 ) {
   const channel = await broadcaster()
   channel.send(projectChannel, { id: project.id }, 'project.deleted', ref(project))
   for (const [userId, { unread, total }] of members) {
-    channel.send(userChannel, { id: userId }, 'project.deleted', ref(project))
+    channel.send(userChannel, { id: userId }, 'project.deleted', {
+      ...ref(project),
+      byYou: userId === actorId,
+    })
     if (unread > 0) {
       channel.send(userChannel, { id: userId }, 'unread.changed', {
         projectId: project.id,

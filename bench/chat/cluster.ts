@@ -174,9 +174,32 @@ async function startNginx(nodePorts: number[]) {
     origin: `http://127.0.0.1:${port}`,
     stop: async () => {
       await stopProcess(child)
+      for (const line of nginxComplaints(join(dir, 'logs', 'nginx-error.log'))) print(line)
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/* What nginx logged as errors, one line per kind with its count (a refused or cut request). */
+function nginxComplaints(file: string) {
+  let text = ''
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return []
+  }
+  const kinds = new Map<string, number>()
+  for (const line of text.split('\n')) {
+    const match = /\[(error|crit|alert|emerg)\] [\d#]+: (?:\*\d+ )?([^,]*)/.exec(line)
+    if (!match) continue
+    const request = /request: "(\S+ [^?" ]+)/.exec(line)?.[1].replace(/\d+/g, 'N')
+    const kind = `[${match[1]}] ${match[2]}${request ? ` (${request})` : ''}`
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+  }
+  return [...kinds]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([kind, count]) => `  nginx: ${count} × ${kind}`)
 }
 
 /* ---------------------------------------------------------------- the users -------------- */

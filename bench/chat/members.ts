@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import PusherJs from 'pusher-js'
-import { resubscribing } from '../../shared/resubscribe.ts'
+import { resubscribing, retryDelay } from '../../shared/live_recovery.ts'
 import { Browser, bodyText } from '../http/served_app.ts'
 
 // The Node build of pusher-js exports the class itself; failed subscriptions are retried as the
@@ -147,19 +147,23 @@ export async function catchUp(member: Member, projectId: number) {
 }
 
 /*
-| A catch-up that fails (the balancer still sending it to the node that just died) is tried
-| again, as the chat's page does on its next reconnect or visibility change.
+| A catch-up that fails (the balancer still sending it to the node that just died, a swamped
+| survivor) is tried again with the page's own backoff (shared/live_recovery.ts); the page
+| keeps trying for as long as it is open, the bench for two minutes.
 */
+const CATCH_UP_GIVES_UP_MS = 120_000
+
 async function catchUpSoon(member: Member, projectId: number) {
-  for (let attempt = 1; ; attempt++) {
+  const deadline = performance.now() + CATCH_UP_GIVES_UP_MS
+  for (let failures = 0; ; failures++) {
     try {
       return await catchUp(member, projectId)
     } catch (error) {
-      if (attempt === 10) {
-        console.error(`catch-up failed 10 times: ${(error as Error).message}`)
+      if (performance.now() > deadline) {
+        console.error(`catch-up failed for 2 minutes: ${(error as Error).message}`)
         return
       }
-      await sleep(500 * attempt)
+      await sleep(retryDelay(failures))
     }
   }
 }

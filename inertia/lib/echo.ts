@@ -1,6 +1,6 @@
 import Echo from 'laravel-echo'
 import Pusher from 'pusher-js'
-import { resubscribing } from '@shared/resubscribe'
+import { resubscribing } from '@shared/live_recovery'
 
 export type RealtimeSettings = {
   key: string

@@ -231,6 +231,62 @@ test.group('Project chat in the browser: history, viewers, failures', () => {
     )
   })
 
+  test('a refused channel authorisation and a failed catch-up are tried again on their own', async ({
+    assert,
+    cleanup,
+  }) => {
+    const alice = await UserFactory.merge({ fullName: 'Alice Owner' }).create()
+    const bob = await UserFactory.merge({ fullName: 'Bob Member' }).create()
+    const project = await projectWith(alice, [[bob, 'member']])
+
+    const page = await openPage('/login', { locale: 'en-US' })
+    cleanup(() => page.context().close())
+    await page.getByLabel('Email address').fill(bob.email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+
+    // The balancer's node for the project channel's authorisation is dying: 502 until it is
+    // replaced. The socket itself stays up all along.
+    let refusing = true
+    let refused = 0
+    await page.route('**/broadcasting/auth', (route) => {
+      if (refusing && route.request().postData()?.includes('presence-project')) {
+        refused++
+        return route.fulfill({ status: 502, body: 'Bad Gateway' })
+      }
+      return route.continue()
+    })
+    await page.goto(`/projects/${project.id}`)
+    await waitUntilInteractive(page)
+    await page.getByText('No messages yet').waitFor()
+    while (refused < 2) await page.waitForTimeout(100)
+
+    // Meanwhile Alice writes: nothing can reach Bob live.
+    await Message.create({ projectId: project.id, authorId: alice.id, body: 'Did you see this?' })
+
+    // The first catch-up after the channel is back meets a swamped node.
+    let failedCatchUps = 0
+    await page.route(
+      (url) => url.pathname.endsWith('/messages') && url.searchParams.has('after'),
+      (route) => {
+        if (failedCatchUps++ === 0) return route.fulfill({ status: 503, body: 'Busy' })
+        return route.continue()
+      }
+    )
+    refusing = false
+
+    await messageWith(page, 'Did you see this?').waitFor()
+    assert.isAtLeast(refused, 2)
+    assert.isAtLeast(failedCatchUps, 2, 'the failed catch-up was asked again')
+    // Live again: what Alice sends now arrives without asking.
+    const alicePage = await openProjectAs(alice, project.id)
+    cleanup(() => alicePage.context().close())
+    await composer(alicePage).fill('And now?')
+    await composer(alicePage).press('Enter')
+    await messageWith(page, 'And now?').waitFor()
+  })
+
   test('the chat passes axe-core at {width}px, {scheme}')
     .with(
       [390, 1280].flatMap((width) =>

@@ -151,4 +151,46 @@ test.group('Unread badges in the browser', () => {
       0
     )
   })
+
+  test("a project its owner deletes leaves a member's dashboard at once, with a notice and without its unread", async ({
+    cleanup,
+    assert,
+  }) => {
+    const anna = await UserFactory.merge({ fullName: 'Anna Author' }).create()
+    const ben = await UserFactory.merge({ fullName: 'Ben Reader' }).create()
+    const name = `Bakery app ${Date.now()}`
+    const project = await projectWith(anna, [[ben, 'member']], { attributes: { name } })
+
+    const owner = await signIn(anna.email)
+    cleanup(() => owner.context().close())
+    const dashboard = await signIn(ben.email)
+    cleanup(() => dashboard.context().close())
+    await waitForSubscribers(userChannel.name({ id: ben.id }), 1)
+    await postAs(owner, project.id, 'Here is the first draft.')
+    const row = dashboard
+      .getByRole('list', { name: 'Recent projects' })
+      .getByRole('listitem')
+      .filter({ hasText: name })
+    await row.getByText('1 unread message').waitFor()
+    await sidebarProjects(dashboard).getByText('1 unread message').waitFor()
+
+    // Anna deletes the project from its page, as she would.
+    await owner.goto(`/projects/${project.id}`)
+    await waitUntilInteractive(owner)
+    await owner.getByRole('button', { name: 'Delete project' }).click()
+    await owner
+      .getByRole('alertdialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete for good' })
+      .click()
+    await owner.getByText('Project deleted.').waitFor()
+
+    // Ben's dashboard says so, drops the project and its unread message without a reload.
+    await dashboard.getByText(`${name} was deleted.`).waitFor()
+    await row.waitFor({ state: 'detached' })
+    await sidebarProjects(dashboard)
+      .getByText(/unread message/)
+      .waitFor({ state: 'detached' })
+    // Anna's own deletion is confirmed once, by her flash message.
+    assert.equal(await owner.getByText(`${name} was deleted.`).count(), 0)
+  })
 })

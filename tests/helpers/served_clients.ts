@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import PusherJs from 'pusher-js'
-import { resubscribing } from '#shared/resubscribe'
+import { resubscribing } from '#shared/live_recovery'
 
 /*
 | People without a browser, for the tests that drive served builds over HTTP and WebSocket: a

@@ -3,7 +3,7 @@ import PusherJs from 'pusher-js'
 import PusherServer from 'pusher'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { LocalAdapter } from '../../app/realtime/adapter.js'
-import { RESUBSCRIBE_DELAYS_MS, resubscribing } from '../../shared/resubscribe.js'
+import { RETRY_DELAYS_MS, resubscribing } from '../../shared/live_recovery.js'
 import { APP, eventually, startNode, type TestNode } from './helpers.js'
 
 // What every client of ours uses (the page's Echo, the tests' people, the chat bench).
@@ -121,7 +121,7 @@ test.group('Realtime | failed subscriptions are retried', () => {
     channel.bind('pusher:subscription_error', (error: unknown) => refusals.push(error))
     await eventually(() => assert.isTrue(refusals.length === 1))
     // Longer than the first two retry delays together.
-    await sleep(RESUBSCRIBE_DELAYS_MS[0] + RESUBSCRIBE_DELAYS_MS[1] + 300)
+    await sleep(RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1] + 300)
     assert.equal(asked(), 1)
     assert.lengthOf(refusals, 1)
     assert.isFalse(channel.subscribed)
@@ -139,7 +139,7 @@ test.group('Realtime | failed subscriptions are retried', () => {
     const channel = client.subscribe('private-project.5')
     await eventually(() => assert.isTrue(asked() === 1))
     client.unsubscribe('private-project.5')
-    await sleep(RESUBSCRIBE_DELAYS_MS[0] + 300)
+    await sleep(RETRY_DELAYS_MS[0] + 300)
     assert.equal(asked(), 1)
     assert.isFalse(channel.subscribed)
     assert.isUndefined(client.channel('private-project.5'))

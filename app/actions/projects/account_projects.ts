@@ -32,7 +32,7 @@ export async function deleteProjectsOwnedAlone(user: User) {
   await db.transaction(async (trx) => {
     const owned = await ownedBy(user).useTransaction(trx)
     for (const project of owned.filter((candidate) => candidate.membersCount <= 1)) {
-      await purgeProject(trx, project)
+      await purgeProject(trx, project, user.id)
     }
   })
 }

@@ -11,7 +11,7 @@ import { broadcastProjectDeleted } from '#services/project_broadcasts'
 export async function deleteProject(user: User, projectId: number) {
   return db.transaction(async (trx) => {
     const project = await findProjectFor(user, projectId, { trx })
-    await purgeProject(trx, project)
+    await purgeProject(trx, project, user.id)
     return project
   })
 }
@@ -20,7 +20,11 @@ export async function deleteProject(user: User, projectId: number) {
 | Its messages, invitations and memberships go with it. Deleted explicitly rather than left to
 | the foreign keys' cascades, which SQLite applies only when a connection enables them.
 */
-export async function purgeProject(trx: TransactionClientContract, project: Project) {
+export async function purgeProject(
+  trx: TransactionClientContract,
+  project: Project,
+  actorId: number
+) {
   // Read before it goes: each member's lists and badges drop the project and its unread.
   const members = await unreadOfMembers(project.id, trx)
   await trx.from('messages').where('project_id', project.id).update({ reply_to_id: null })
@@ -28,5 +32,5 @@ export async function purgeProject(trx: TransactionClientContract, project: Proj
   await trx.from('project_invitations').where('project_id', project.id).delete()
   await trx.from('project_members').where('project_id', project.id).delete()
   await trx.from('projects').where('id', project.id).delete()
-  afterCommit(trx, () => broadcastProjectDeleted(project, members))
+  afterCommit(trx, () => broadcastProjectDeleted(project, members, actorId))
 }

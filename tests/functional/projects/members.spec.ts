@@ -211,14 +211,17 @@ test.group('Projects: members, transfer, delete', (group) => {
         .map(({ event, payload }) => ({ event, payload }))
     const ref = { projectId: cast.project.id, projectName: cast.project.name }
     assert.deepEqual(heardBy(cast.member), [
-      { event: 'project.deleted', payload: ref },
+      { event: 'project.deleted', payload: { ...ref, byYou: false } },
       {
         event: 'unread.changed',
         payload: { projectId: cast.project.id, unread: 0, total: 2 },
       },
     ])
-    // The author had nothing unread there; the outsider was never a member.
-    assert.deepEqual(heardBy(cast.owner), [{ event: 'project.deleted', payload: ref }])
+    // The owner deleted it (their own flash confirms it) and had nothing unread there; the
+    // outsider was never a member.
+    assert.deepEqual(heardBy(cast.owner), [
+      { event: 'project.deleted', payload: { ...ref, byYou: true } },
+    ])
     assert.deepEqual(heardBy(cast.outsider), [])
   })
 })

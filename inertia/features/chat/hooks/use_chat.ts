@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { echoEvent, projectChannel, type ChatMessagePayload } from '@shared/realtime'
+import { retryDelay } from '@shared/live_recovery'
 import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
 import { getEcho } from '~/lib/echo'
 import { notify } from '~/lib/toast'
@@ -33,6 +34,7 @@ function newClientKey() {
 |   network drop, sleep, server restart) it fetches `?after=` its newest id until nothing is
 |   left, then `?changedSince=` its last sync time, so edits and deletions made meanwhile land,
 |   and so does a message whose id is below the newest one held (ids are not commit order);
+|   a catch-up that fails is tried again with the backoff of shared/live_recovery.ts;
 | - a new message is sent with a client key and shows "Sending..." until confirmed; on failure
 |   it stays with Retry (same key: the server never makes two) and is kept in local storage
 |   with the key, so even a reload does not lose it.
@@ -58,6 +60,10 @@ export function useChat({
   const sync = useRef(syncedAt)
   const catchingUp = useRef<Promise<void> | null>(null)
   const catchUpAgain = useRef(false)
+  // A catch-up that failed is tried again on its own: the socket may stay up for hours.
+  const catchUpRetry = useRef<{ failures: number; timer?: ReturnType<typeof setTimeout> }>({
+    failures: 0,
+  })
 
   const merge = useCallback((incoming: ChatMessage[]) => {
     // Computed here too, so a caller can await the list it produced.
@@ -89,7 +95,7 @@ export function useChat({
   }, [])
 
   /* New messages after the newest one held, then changes since the last sync, to the end. */
-  const catchUp = useCallback(async () => {
+  const catchUp = useCallback(async (): Promise<void> => {
     if (catchingUp.current) {
       catchUpAgain.current = true
       return catchingUp.current
@@ -113,15 +119,26 @@ export function useChat({
         }
       } while (catchUpAgain.current)
     }
+    const retry = catchUpRetry.current
+    clearTimeout(retry.timer)
     catchingUp.current = run()
-      .catch(() => {
-        // Offline or the server is restarting: the next (re)subscription tries again.
-      })
+      .then(
+        () => {
+          retry.failures = 0
+        },
+        () => {
+          // Offline, or the server is restarting or overloaded: again shortly (a reconnect or
+          // the tab coming back may try sooner).
+          retry.timer = setTimeout(() => void catchUp(), retryDelay(retry.failures++))
+        }
+      )
       .finally(() => {
         catchingUp.current = null
       })
     return catchingUp.current
   }, [merge, messagesUrl, withinHeld])
+  // A retry belongs to this project's stream: none outlives the page or its project.
+  useEffect(() => () => clearTimeout(catchUpRetry.current.timer), [catchUp])
 
   /*
   | The page of messages before the oldest one held (scrolling up, or looking for a quote).

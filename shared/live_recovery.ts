@@ -1,4 +1,8 @@
 /*
+| How live views recover on their own, with one backoff: a failed channel subscription (here)
+| and the chat's catch-up (inertia/features/chat) are tried again, quickly at first (a blip, a
+| node being replaced), then every 10 s for as long as it lasts.
+|
 | pusher-js subscribes a channel again only when its socket reconnects. A subscription that
 | failed while the socket stayed up (the authorisation request reached a node that was being
 | killed, or presence was unavailable while Redis restarted) would stay dead until the next
@@ -17,10 +21,15 @@ interface PusherLike {
 
 type PusherConstructor = new (...args: any[]) => PusherLike
 
+export const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000]
+
+/* The wait after the given number of failures in a row (0 for the first). */
+export function retryDelay(failures: number) {
+  return RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]
+}
+
 /* What the authorisation endpoint answers for a channel this person may not hear. */
 const FINAL_STATUSES = new Set([401, 403, 404])
-
-export const RESUBSCRIBE_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000]
 
 export function resubscribing<Base extends PusherConstructor>(Pusher: Base) {
   return class ResubscribingPusher extends Pusher {
@@ -45,7 +54,7 @@ export function resubscribing<Base extends PusherConstructor>(Pusher: Base) {
         // A refusal by the socket server leaves the channel pending, which would block every
         // later attempt, a reconnect's included.
         if (channel.subscriptionPending) channel.disconnect()
-        const delay = RESUBSCRIBE_DELAYS_MS[Math.min(failures++, RESUBSCRIBE_DELAYS_MS.length - 1)]
+        const delay = retryDelay(failures++)
         setTimeout(() => {
           // Left meanwhile, or a reconnect has already subscribed it again.
           if (this.channel(channel.name) !== channel) return
