@@ -32,9 +32,12 @@ sed -e "/^ *server 127\.0\.0\.1:[0-9]*/d" \
     -e "s|listen 8080;|listen $port;|" deploy/nginx.conf > "$abs/codeva.conf"
 cat > "$abs/nginx.conf" <<NGINX
 worker_processes 1;
+# Each WebSocket holds two connections (the browser's and the node's): 1,000 people with a
+# reconnect storm on top ran out of 4,096 in the cluster bench.
+worker_rlimit_nofile 20000;
 pid $abs/nginx.pid;
 error_log $abs/logs/nginx-error.log warn;
-events { worker_connections 4096; }
+events { worker_connections 16384; }
 http {
     access_log $abs/logs/nginx-access.log;
     client_body_temp_path $abs/body;
