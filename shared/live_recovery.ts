@@ -28,8 +28,12 @@ export function retryDelay(failures: number) {
   return RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]
 }
 
-/* What the authorisation endpoint answers for a channel this person may not hear. */
+/* What the app answers someone it means to refuse (signed out, not a member): never retried. */
 const FINAL_STATUSES = new Set([401, 403, 404])
+
+export function isFinalRefusal(status: number | undefined) {
+  return status !== undefined && FINAL_STATUSES.has(status)
+}
 
 export function resubscribing<Base extends PusherConstructor>(Pusher: Base) {
   return class ResubscribingPusher extends Pusher {
@@ -50,7 +54,7 @@ export function resubscribing<Base extends PusherConstructor>(Pusher: Base) {
         failures = 0
       })
       channel.bind('pusher:subscription_error', (error: { status?: number } | undefined) => {
-        if (error?.status !== undefined && FINAL_STATUSES.has(error.status)) return
+        if (isFinalRefusal(error?.status)) return
         // A refusal by the socket server leaves the channel pending, which would block every
         // later attempt, a reconnect's included.
         if (channel.subscriptionPending) channel.disconnect()

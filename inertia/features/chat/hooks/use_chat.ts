@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { echoEvent, projectChannel, type ChatMessagePayload } from '@shared/realtime'
-import { retryDelay } from '@shared/live_recovery'
+import { isFinalRefusal, retryDelay } from '@shared/live_recovery'
 import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
 import { getEcho } from '~/lib/echo'
 import { notify } from '~/lib/toast'
@@ -126,7 +126,9 @@ export function useChat({
         () => {
           retry.failures = 0
         },
-        () => {
+        (error: unknown) => {
+          // Signed out or no longer a member: the page's own events say so; asking again won't.
+          if (error instanceof ChatRequestError && isFinalRefusal(error.status)) return
           // Offline, or the server is restarting or overloaded: again shortly (a reconnect or
           // the tab coming back may try sooner).
           retry.timer = setTimeout(() => void catchUp(), retryDelay(retry.failures++))

@@ -18,8 +18,8 @@ type Deleted = EventsOf<typeof userChannel>['project.deleted']
 
 /*
 | Lists of the viewer's projects (the index, the dashboard) follow their personal events: an
-| invitation, joining, removal, a new role or a deleted project reloads just `props`, without a page reload;
-| a card that vanishes because someone else deleted its project says why.
+| invitation, joining, removal, a new role or a deleted project reloads just `props`, without a
+| page reload; a card that vanishes because someone else deleted its project says why.
 */
 export function useProjectListLive(props: string[]) {
   const { user } = useSharedProps()
