@@ -13,12 +13,19 @@ import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 | shows on the other side, messages, replies, edits and deletions arrive live, and a reader whose
 | network drops gets everything sent meanwhile, in order, once it is back, without a reload.
 */
-async function openProjectAs(user: User, projectId: number, options: BrowserContextOptions = {}) {
+async function openProjectAs(
+  user: User,
+  projectId: number,
+  options: BrowserContextOptions = {},
+  // Signed in, before the project opens (to stand in for a failing network, say).
+  beforeOpen?: (page: Page) => Promise<unknown>
+) {
   const page = await openPage('/login', { locale: 'en-US', ...options })
   await page.getByLabel('Email address').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL((url) => url.pathname === '/dashboard')
+  await beforeOpen?.(page)
   await page.goto(`/projects/${projectId}`)
   await waitUntilInteractive(page)
   // Live once the header's indicator says so (the presence channel is joined with the page).
@@ -239,26 +246,20 @@ test.group('Project chat in the browser: history, viewers, failures', () => {
     const bob = await UserFactory.merge({ fullName: 'Bob Member' }).create()
     const project = await projectWith(alice, [[bob, 'member']])
 
-    const page = await openPage('/login', { locale: 'en-US' })
-    cleanup(() => page.context().close())
-    await page.getByLabel('Email address').fill(bob.email)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL((url) => url.pathname === '/dashboard')
-
     // The balancer's node for the project channel's authorisation is dying: 502 until it is
     // replaced. The socket itself stays up all along.
     let refusing = true
     let refused = 0
-    await page.route('**/broadcasting/auth', (route) => {
-      if (refusing && route.request().postData()?.includes('presence-project')) {
-        refused++
-        return route.fulfill({ status: 502, body: 'Bad Gateway' })
-      }
-      return route.continue()
-    })
-    await page.goto(`/projects/${project.id}`)
-    await waitUntilInteractive(page)
+    const page = await openProjectAs(bob, project.id, {}, (signedIn) =>
+      signedIn.route('**/broadcasting/auth', (route) => {
+        if (refusing && route.request().postData()?.includes('presence-project')) {
+          refused++
+          return route.fulfill({ status: 502, body: 'Bad Gateway' })
+        }
+        return route.continue()
+      })
+    )
+    cleanup(() => page.context().close())
     await page.getByText('No messages yet').waitFor()
     while (refused < 2) await page.waitForTimeout(100)
 
