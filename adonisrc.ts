@@ -37,6 +37,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
     () => import('#providers/realtime_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     () => import('#providers/mail_queue_provider'),
@@ -49,7 +50,6 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     { file: () => import('#start/scheduler'), environment: ['web'] },
-    { file: () => import('#tests/helpers/test_routes'), environment: ['test'] },
   ],
 
   tests: {
@@ -69,6 +69,8 @@ export default defineConfig({
     { pattern: 'resources/lang/**/*.json', reloadServer: true },
     // Read at run time by the password rule (app/validators/user.ts).
     { pattern: 'resources/security/**', reloadServer: false },
+    // The service worker's script, served with its configuration by app/services/pwa.ts.
+    { pattern: 'resources/pwa/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],
 

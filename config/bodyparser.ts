@@ -1,4 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import filesConfig from '#config/files'
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -14,7 +15,8 @@ const bodyParserConfig = defineConfig({
     autoProcess: true,
     convertEmptyStringsToNull: true,
     processManually: [],
-    limit: '20mb',
+    // A file at the largest size allowed, plus the form's other fields.
+    limit: filesConfig.maxFileBytes + 1024 * 1024,
     types: ['multipart/form-data'],
   },
 })

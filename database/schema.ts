@@ -7,6 +7,33 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class AuditLogSchema extends BaseModel {
+  static $columns = ['action', 'actorId', 'actorName', 'after', 'before', 'createdAt', 'id', 'ip', 'subjectId', 'subjectLabel', 'subjectType'] as const
+  $columns = AuditLogSchema.$columns
+  @column()
+  declare action: string
+  @column()
+  declare actorId: number | null
+  @column()
+  declare actorName: string
+  @column()
+  declare after: string | null
+  @column()
+  declare before: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ip: string | null
+  @column()
+  declare subjectId: number | null
+  @column()
+  declare subjectLabel: string | null
+  @column()
+  declare subjectType: string
+}
+
 export class ContactMessageSchema extends BaseModel {
   static $columns = ['consentedAt', 'createdAt', 'email', 'id', 'locale', 'message', 'name'] as const
   $columns = ContactMessageSchema.$columns
@@ -49,8 +76,25 @@ export class ConversationMessageSchema extends BaseModel {
   declare sender: string
 }
 
+export class ConversationNoteSchema extends BaseModel {
+  static $columns = ['authorId', 'body', 'clientKey', 'conversationId', 'createdAt', 'id'] as const
+  $columns = ConversationNoteSchema.$columns
+  @column()
+  declare authorId: number | null
+  @column()
+  declare body: string
+  @column()
+  declare clientKey: string | null
+  @column()
+  declare conversationId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+}
+
 export class ConversationSchema extends BaseModel {
-  static $columns = ['assignedToId', 'blockedAt', 'contactMessageId', 'createdAt', 'id', 'kind', 'lastActivityAt', 'locale', 'replyMailDueAt', 'startedOn', 'status', 'tokenHash', 'unread', 'updatedAt', 'userId', 'visitorEmail', 'visitorName', 'visitorReadId'] as const
+  static $columns = ['assignedToId', 'blockedAt', 'contactMessageId', 'createdAt', 'id', 'kind', 'lastActivityAt', 'locale', 'replyMailDueAt', 'startedOn', 'status', 'tokenHash', 'unread', 'updatedAt', 'userId', 'visitorEmail', 'visitorName', 'visitorReadId', 'waitingSince'] as const
   $columns = ConversationSchema.$columns
   @column()
   declare assignedToId: number | null
@@ -88,6 +132,47 @@ export class ConversationSchema extends BaseModel {
   declare visitorName: string | null
   @column()
   declare visitorReadId: number | null
+  @column.dateTime()
+  declare waitingSince: DateTime | null
+}
+
+export class FileSchema extends BaseModel {
+  static $columns = ['clientKey', 'conversationId', 'conversationMessageId', 'createdAt', 'id', 'messageId', 'name', 'projectId', 'publicId', 'purpose', 'size', 'status', 'storageKey', 'thumbnailKey', 'type', 'updatedAt', 'uploadedById'] as const
+  $columns = FileSchema.$columns
+  @column()
+  declare clientKey: string | null
+  @column()
+  declare conversationId: number | null
+  @column()
+  declare conversationMessageId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare messageId: number | null
+  @column()
+  declare name: string
+  @column()
+  declare projectId: number | null
+  @column()
+  declare publicId: string
+  @column()
+  declare purpose: string
+  @column()
+  declare size: bigint | number
+  @column()
+  declare status: string
+  @column()
+  declare storageKey: string
+  @column()
+  declare thumbnailKey: string | null
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare uploadedById: number | null
 }
 
 export class MessageSchema extends BaseModel {
@@ -121,6 +206,31 @@ export class MessageSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class NotificationSchema extends BaseModel {
+  static $columns = ['count', 'createdAt', 'data', 'id', 'kind', 'readAt', 'subject', 'updatedAt', 'url', 'userId'] as const
+  $columns = NotificationSchema.$columns
+  @column()
+  declare count: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare data: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column.dateTime()
+  declare readAt: DateTime | null
+  @column()
+  declare subject: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare url: string
+  @column()
+  declare userId: number
+}
+
 export class OfferEventSchema extends BaseModel {
   static $columns = ['createdAt', 'detail', 'id', 'offerId', 'type', 'userAgent', 'userId'] as const
   $columns = OfferEventSchema.$columns
@@ -141,7 +251,7 @@ export class OfferEventSchema extends BaseModel {
 }
 
 export class OfferSchema extends BaseModel {
-  static $columns = ['answer', 'answerMessage', 'content', 'createdAt', 'createdById', 'deliveredAt', 'deliveryAttempts', 'deliveryError', 'deliveryState', 'email', 'greeting', 'id', 'lastOpenedAt', 'locale', 'openedAt', 'opensCount', 'projectId', 'respondedAt', 'salutation', 'sentAt', 'status', 'subject', 'trackingToken', 'updatedAt', 'viewToken'] as const
+  static $columns = ['answer', 'answerMessage', 'content', 'createdAt', 'createdById', 'currency', 'deliveredAt', 'deliveryAttempts', 'deliveryError', 'deliveryState', 'email', 'greeting', 'id', 'lastProxyFetchAt', 'lastViewedAt', 'lineItems', 'locale', 'openedAt', 'priceMinor', 'projectId', 'proxyFetchesCount', 'respondedAt', 'salutation', 'sentAt', 'status', 'subject', 'timeline', 'trackingToken', 'updatedAt', 'validUntil', 'viewToken', 'viewsCount'] as const
   $columns = OfferSchema.$columns
   @column()
   declare answer: string | null
@@ -153,6 +263,8 @@ export class OfferSchema extends BaseModel {
   declare createdAt: DateTime
   @column()
   declare createdById: number | null
+  @column()
+  declare currency: string
   @column.dateTime()
   declare deliveredAt: DateTime | null
   @column()
@@ -168,15 +280,21 @@ export class OfferSchema extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
   @column.dateTime()
-  declare lastOpenedAt: DateTime | null
+  declare lastProxyFetchAt: DateTime | null
+  @column.dateTime()
+  declare lastViewedAt: DateTime | null
+  @column()
+  declare lineItems: string | null
   @column()
   declare locale: string
   @column.dateTime()
   declare openedAt: DateTime | null
   @column()
-  declare opensCount: number
+  declare priceMinor: bigint | number | null
   @column()
   declare projectId: number | null
+  @column()
+  declare proxyFetchesCount: number
   @column.dateTime()
   declare respondedAt: DateTime | null
   @column()
@@ -188,11 +306,83 @@ export class OfferSchema extends BaseModel {
   @column()
   declare subject: string
   @column()
+  declare timeline: string | null
+  @column()
   declare trackingToken: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+  @column.date()
+  declare validUntil: DateTime | null
   @column()
   declare viewToken: string
+  @column()
+  declare viewsCount: number
+}
+
+export class OutboxMailSchema extends BaseModel {
+  static $columns = ['attempts', 'claimedUntil', 'createdAt', 'failedAt', 'giveUpAt', 'id', 'kind', 'lastError', 'mailer', 'message', 'messageId', 'nextAttemptAt', 'offerId', 'recipient', 'sentAt', 'state', 'subject', 'updatedAt'] as const
+  $columns = OutboxMailSchema.$columns
+  @column()
+  declare attempts: number
+  @column.dateTime()
+  declare claimedUntil: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare failedAt: DateTime | null
+  @column.dateTime()
+  declare giveUpAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare lastError: string | null
+  @column()
+  declare mailer: string
+  @column()
+  declare message: string
+  @column()
+  declare messageId: string
+  @column.dateTime()
+  declare nextAttemptAt: DateTime
+  @column()
+  declare offerId: number | null
+  @column()
+  declare recipient: string
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare state: string
+  @column()
+  declare subject: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class PasskeySchema extends BaseModel {
+  static $columns = ['counter', 'createdAt', 'credentialId', 'id', 'lastUsedAt', 'name', 'publicKey', 'transports', 'updatedAt', 'userId'] as const
+  $columns = PasskeySchema.$columns
+  @column()
+  declare counter: bigint | number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare credentialId: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastUsedAt: DateTime | null
+  @column()
+  declare name: string
+  @column()
+  declare publicKey: string
+  @column()
+  declare transports: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
 }
 
 export class PasswordResetTokenSchema extends BaseModel {
@@ -240,12 +430,14 @@ export class ProjectInvitationSchema extends BaseModel {
 }
 
 export class ProjectMemberSchema extends BaseModel {
-  static $columns = ['createdAt', 'id', 'projectId', 'role', 'updatedAt', 'userId'] as const
+  static $columns = ['createdAt', 'id', 'mutedAt', 'projectId', 'role', 'updatedAt', 'userId'] as const
   $columns = ProjectMemberSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column({ isPrimary: true })
   declare id: number
+  @column.dateTime()
+  declare mutedAt: DateTime | null
   @column()
   declare projectId: number
   @column()
@@ -280,10 +472,20 @@ export class ProjectReadSchema extends BaseModel {
 }
 
 export class ProjectSchema extends BaseModel {
-  static $columns = ['analysisStartedAt', 'cancelledAt', 'completedAt', 'createdAt', 'currency', 'description', 'estimationHours', 'id', 'lastActivityAt', 'name', 'planAcceptedAt', 'planAcceptedById', 'planAcceptedCurrency', 'planAcceptedHours', 'planAcceptedPriceMinor', 'planProposedAt', 'priceMinor', 'progress', 'status', 'updatedAt', 'workStartedAt'] as const
+  static $columns = ['analysisStartedAt', 'buildConfirmedAt', 'buildConfirmedById', 'buildLink', 'buildNote', 'buildReadyAt', 'cancelledAt', 'completedAt', 'createdAt', 'currency', 'description', 'estimationHours', 'id', 'lastActivityAt', 'name', 'planAcceptedAt', 'planAcceptedById', 'planAcceptedCurrency', 'planAcceptedHours', 'planAcceptedPriceMinor', 'planProposedAt', 'priceMinor', 'progress', 'status', 'updatedAt', 'workStartedAt'] as const
   $columns = ProjectSchema.$columns
   @column.dateTime()
   declare analysisStartedAt: DateTime | null
+  @column.dateTime()
+  declare buildConfirmedAt: DateTime | null
+  @column()
+  declare buildConfirmedById: number | null
+  @column()
+  declare buildLink: string | null
+  @column()
+  declare buildNote: string | null
+  @column.dateTime()
+  declare buildReadyAt: DateTime | null
   @column.dateTime()
   declare cancelledAt: DateTime | null
   @column.dateTime()
@@ -324,6 +526,31 @@ export class ProjectSchema extends BaseModel {
   declare updatedAt: DateTime
   @column.dateTime()
   declare workStartedAt: DateTime | null
+}
+
+export class PushSubscriptionSchema extends BaseModel {
+  static $columns = ['authSecret', 'createdAt', 'endpoint', 'id', 'lastSuccessAt', 'publicKey', 'sessionTag', 'updatedAt', 'userAgent', 'userId'] as const
+  $columns = PushSubscriptionSchema.$columns
+  @column()
+  declare authSecret: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare endpoint: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastSuccessAt: DateTime | null
+  @column()
+  declare publicKey: string
+  @column()
+  declare sessionTag: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userAgent: string | null
+  @column()
+  declare userId: number
 }
 
 export class QueueJobSchema extends BaseModel {
@@ -407,6 +634,25 @@ export class RememberMeTokenSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class SavedReplySchema extends BaseModel {
+  static $columns = ['body', 'createdAt', 'createdById', 'id', 'locale', 'title', 'updatedAt'] as const
+  $columns = SavedReplySchema.$columns
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class SessionSchema extends BaseModel {
   static $columns = ['data', 'expiresAt', 'id', 'userId'] as const
   $columns = SessionSchema.$columns
@@ -421,10 +667,14 @@ export class SessionSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['createdAt', 'email', 'emailUnreadMessages', 'emailVerifiedAt', 'fullName', 'id', 'locale', 'password', 'role', 'termsAcceptedAt', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt', 'welcomedAt'] as const
+  static $columns = ['createdAt', 'dashboardVisitedAt', 'deactivatedAt', 'email', 'emailUnreadMessages', 'emailVerifiedAt', 'fullName', 'id', 'lastActiveAt', 'locale', 'notificationsOff', 'password', 'quietHoursFrom', 'quietHoursTo', 'role', 'termsAcceptedAt', 'timeZone', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt', 'welcomedAt'] as const
   $columns = UserSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column.dateTime()
+  declare dashboardVisitedAt: DateTime | null
+  @column.dateTime()
+  declare deactivatedAt: DateTime | null
   @column()
   declare email: string
   @column()
@@ -435,14 +685,24 @@ export class UserSchema extends BaseModel {
   declare fullName: string
   @column({ isPrimary: true })
   declare id: number
+  @column.dateTime()
+  declare lastActiveAt: DateTime | null
   @column()
   declare locale: string
+  @column()
+  declare notificationsOff: string | null
   @column({ serializeAs: null })
   declare password: string
+  @column()
+  declare quietHoursFrom: string | null
+  @column()
+  declare quietHoursTo: string | null
   @column()
   declare role: string
   @column.dateTime()
   declare termsAcceptedAt: DateTime | null
+  @column()
+  declare timeZone: string | null
   @column.dateTime()
   declare twoFactorConfirmedAt: DateTime | null
   @column()

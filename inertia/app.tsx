@@ -9,6 +9,7 @@ import { layoutFor, loadLayoutFor } from '~/layouts/page_layouts'
 import { createClientI18n, ensurePageNamespaces } from '~/lib/i18n'
 import { initAppearance } from '~/lib/appearance'
 import { formatTitle } from '~/lib/title'
+import { registerServiceWorker } from '~/lib/service_worker'
 import type { Page } from '@inertiajs/core'
 
 type PageModule = { default: ResolvedComponent }
@@ -52,3 +53,5 @@ await createInertiaApp({
   },
   progress: { color: '#4B5563' },
 })
+
+registerServiceWorker()

@@ -86,6 +86,10 @@ function bindMenus() {
 
 function bindActions() {
   document.querySelector('[data-action="back"]')?.addEventListener('click', () => history.back())
+  // A proposal's "Download as PDF": the print dialog, with the page's print stylesheet.
+  for (const button of document.querySelectorAll('[data-print]')) {
+    button.addEventListener('click', () => window.print())
+  }
   document
     .querySelector('[data-action="reload"]')
     ?.addEventListener('click', () => location.reload())
@@ -127,11 +131,35 @@ function bindChat() {
     element.addEventListener('click', open)
   }
   if (new URLSearchParams(location.search).get('chat') === 'open') open()
+  // A browser that holds a conversation watches it for the team's replies (the launcher's badge):
+  // only then does the panel's code come with the page, once it has loaded.
+  else if (launcher?.hasAttribute('data-chat-held')) {
+    const watch = () =>
+      void import('~/features/consulting/components/mount_chat').then((module) =>
+        module.watchChat(module.contextFromPage(), launcher)
+      )
+    if (document.readyState === 'complete') watch()
+    else window.addEventListener('load', watch, { once: true })
+  }
   if (launcher) keepLauncherClear(launcher)
+}
+
+/*
+| The contact form works as plain HTML, its errors rendered by the server beside the fields: an
+| error goes as soon as its field is changed, as in the app's forms (inertia/components/forms).
+*/
+function bindFieldErrors() {
+  document.addEventListener('input', (event) => {
+    const field = event.target as HTMLElement
+    if (field.getAttribute('aria-invalid') !== 'true') return
+    field.removeAttribute('aria-invalid')
+    document.getElementById(`${field.id}-error`)?.remove()
+  })
 }
 
 if (applyLanguagePreference()) {
   bindAppearance()
+  bindFieldErrors()
   bindChat()
   bindLanguage()
   bindMenus()

@@ -3,7 +3,8 @@ import type { Worker } from '@adonisjs/queue'
 
 /*
 | Wires e-mail to the queue and keeps development mail readable:
-| - mail.sendLater(...) dispatches SendMailJob (app/jobs/send_mail_job.ts);
+| - mail.sendLater(...) stores the e-mail in the outbox (app/actions/mail/store_mail.ts), in the
+|   transaction AppMail.queue(trx) was given, and the outbox delivers it;
 | - without SMTP settings, every sent message lands in the development mailbox
 |   (tmp/mailbox/, listed at /dev/mailbox) and its links are logged;
 | - the web process runs a queue worker itself unless QUEUE_WORKER=external.
@@ -15,14 +16,10 @@ export default class MailQueueProvider {
 
   async boot() {
     const mail = await this.app.container.make('mail.manager')
-    const { default: SendMailJob } = await import('#jobs/send_mail_job')
-    const { withRequestId } = await import('#services/job_request_id')
+    const { storeCompiledMail } = await import('#actions/mail/store_mail')
     mail.setMessenger((mailer) => ({
-      async queue(mailMessage, sendConfig) {
-        // The job's log lines carry the id of the request that queued it.
-        return SendMailJob.dispatch(
-          withRequestId({ mailerName: mailer.name, mailMessage, sendConfig })
-        )
+      async queue(mailMessage) {
+        return { id: await storeCompiledMail(mailer.name, mailMessage) }
       },
     }))
 

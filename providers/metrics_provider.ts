@@ -2,7 +2,8 @@ import type { ApplicationService } from '@adonisjs/core/types'
 
 /*
 | Gauges that read other parts of the web process when /metrics is scraped: the real-time
-| server's open sockets and channels, and the jobs waiting in the queue.
+| server's open sockets and channels, the jobs waiting in the queue, and the outbox's e-mails
+| still owed and finally failed (an alert on the failed count is how operators learn of them).
 */
 export default class MetricsProvider {
   constructor(protected app: ApplicationService) {}
@@ -23,5 +24,14 @@ export default class MetricsProvider {
     sampledGauge('queue_jobs_waiting', 'Jobs waiting in the default queue', () => {
       return queue.use().sizeOf('default')
     })
+    const { countOutbox } = await import('#actions/mail/list_failed_mails')
+    sampledGauge(
+      'outbox_mails_waiting',
+      'E-mails in the outbox not yet accepted by the server',
+      () => countOutbox(['pending', 'sending'])
+    )
+    sampledGauge('outbox_mails_failed', 'E-mails the outbox gave up on (listed at /outbox)', () =>
+      countOutbox(['failed'])
+    )
   }
 }

@@ -3,7 +3,7 @@
 | credentials (no two installs share a secret), plus the defaults from .env.example. Existing
 | values are kept; missing generated ones are appended.
 */
-import { randomBytes } from 'node:crypto'
+import { createECDH, randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -18,6 +18,20 @@ const generated: Record<string, () => string> = {
   SQLITE_PATH: () => join(root, 'storage', 'db.sqlite3'),
 }
 
+/*
+| Web push (VAPID, RFC 8292): a P-256 key pair, written together so the public half always
+| matches the private one. Browsers bind their subscriptions to the public key: replacing the
+| pair later silently ends every existing subscription.
+*/
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+  }
+}
+
 let content = existsSync(envPath)
   ? readFileSync(envPath, 'utf8')
   : readFileSync(join(root, '.env.example'), 'utf8')
@@ -27,6 +41,16 @@ for (const [name, make] of Object.entries(generated)) {
   const line = new RegExp(`^${name}=(.*)$`, 'm').exec(content)
   if (line && line[1].trim() !== '') continue
   content = line ? content.replace(line[0], `${name}=${make()}`) : `${content}${name}=${make()}\n`
+}
+
+const vapidMissing = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'].some(
+  (name) => !new RegExp(`^${name}=\\S`, 'm').test(content)
+)
+if (vapidMissing) {
+  for (const [name, value] of Object.entries(vapidKeys())) {
+    const line = new RegExp(`^${name}=.*$`, 'm').exec(content)
+    content = line ? content.replace(line[0], `${name}=${value}`) : `${content}${name}=${value}\n`
+  }
 }
 
 writeFileSync(envPath, content)

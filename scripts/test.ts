@@ -53,6 +53,9 @@ child.on('close', (code) => {
   const summary = plain.match(/Tests\s+(?:(\d+) passed)?(?:,\s*)?(?:(\d+) failed)?/)
   const passed = Number(summary?.[1] ?? 0)
   const failed = Number(summary?.[2] ?? 0) + (code !== 0 && !summary?.[2] ? 1 : 0)
+  // Name the failures last, where a truncated CI log still shows them.
+  const failures = [...new Set(plain.split('\n').filter((line) => line.includes('✖')))]
+  if (failures.length > 0) console.log(`Failed:\n${failures.slice(0, 30).join('\n')}`)
   console.log(`${passed} passed, ${failed} failed`)
   process.exit(code ?? 1)
 })

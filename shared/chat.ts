@@ -3,6 +3,7 @@
 | timings): the server validates with them and the composer counts with them, so what the
 | counter allows is exactly what the server accepts.
 */
+import { hasVisibleText } from './visible_text.js'
 
 export const MESSAGE_MAX_LENGTH = 5000
 
@@ -29,15 +30,12 @@ export const QUOTE_MAX_LENGTH = 200
 export const TYPING_THROTTLE_MS = 2000
 export const TYPING_TIMEOUT_MS = 4000
 
-/* Zero-width and invisible format characters: a message of only these says nothing. */
-const INVISIBLE = /[\s\u200B-\u200F\u2028-\u202F\u2060-\u206F\uFEFF\u00AD\u034F\u180E]/gu
-
 /* Characters as a person counts them: emoji and other astral characters are one each. */
 export function messageLength(text: string) {
   return Array.from(text).length
 }
 
-/* Nothing a reader could see once trimmed: whitespace, zero-width spaces, direction marks. */
+/* Nothing a reader could see: only whitespace, control or invisible characters. */
 export function isBlankMessage(text: string) {
-  return text.replace(INVISIBLE, '') === ''
+  return !hasVisibleText(text)
 }

@@ -13,9 +13,20 @@ export type MessageSender = 'visitor' | 'staff'
 /* DESIGN.md: a message is 1..5,000 characters after trimming. */
 export const CHAT_MESSAGE_MAX = 5000
 
-/* The inbox list's filters; an unknown value falls back to `all`. */
-export const inboxFilters = ['all', 'unread', 'open', 'closed', 'mine', 'unassigned'] as const
-export type InboxFilter = (typeof inboxFilters)[number]
+/*
+| The inbox list's triage: whose threads (`view`), which state (`status`), and the order (the
+| longest-waiting person first, or the latest activity). An unknown value falls back to the
+| first of each list.
+*/
+export const inboxViews = ['all', 'mine', 'unassigned'] as const
+export type InboxView = (typeof inboxViews)[number]
+
+export const inboxSorts = ['waiting', 'recent'] as const
+export type InboxSort = (typeof inboxSorts)[number]
+
+/* A saved reply's bounds (title and text). */
+export const SAVED_REPLY_TITLE_MAX = 80
+export const SAVED_REPLY_TEXT_MAX = CHAT_MESSAGE_MAX
 
 export const inboxKinds = ['all', ...conversationKinds] as const
 export type InboxKind = (typeof inboxKinds)[number]

@@ -69,3 +69,54 @@ export function resubscribing<Base extends PusherConstructor>(Pusher: Base) {
     }
   }
 }
+
+/*
+| After the socket is lost, pusher-js tries again on a long clock: a refused connection (the
+| server restarting) is not retried until that attempt's 15 s timeout, then 30 s, then 60 s, so
+| a page came back about half a minute after a short outage. While it is connecting (or
+| unavailable) a fresh attempt is started on this shorter clock, with a little jitter so a
+| restarted server is not hit by every tab at the same instant. An attempt is given more time
+| each round (up to 5 s), so a slow network still completes its handshake. pusher-js's own state
+| machine is kept: "unavailable" still shows after its 10 s.
+*/
+export const RECONNECT_DELAYS_MS = [1_500, 2_000, 3_000, 4_000, 5_000]
+
+type ConnectionLike = {
+  state: string
+  bind(event: 'state_change', callback: (change: { current: string }) => void): void
+}
+
+export function reconnectPromptly(connection: ConnectionLike) {
+  // Internals of pusher-js's ConnectionManager (stable since 4.x): restart the attempt only.
+  const manager = connection as ConnectionLike & {
+    abortConnecting?: () => void
+    startConnecting?: () => void
+  }
+  if (!manager.abortConnecting || !manager.startConnecting) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let attempts = 0
+  const waiting = () => manager.state === 'connecting' || manager.state === 'unavailable'
+  const schedule = () => {
+    const base = RECONNECT_DELAYS_MS[Math.min(attempts, RECONNECT_DELAYS_MS.length - 1)]
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        if (!waiting()) return
+        attempts++
+        manager.abortConnecting!()
+        manager.startConnecting!()
+        schedule()
+      },
+      base + Math.round(Math.random() * 500)
+    )
+  }
+  manager.bind('state_change', ({ current }) => {
+    if (current === 'connected' || current === 'disconnected' || current === 'failed') {
+      clearTimeout(timer)
+      timer = undefined
+      attempts = 0
+    } else if (waiting() && timer === undefined) {
+      schedule()
+    }
+  })
+}

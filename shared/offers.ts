@@ -5,6 +5,7 @@
 | (`@shared/offers`), so a form offers exactly what the server accepts.
 */
 import { supportedLocales } from './preferences.js'
+import { formatMoney, type Money } from './projects.js'
 
 /* `draft` is kept unsent; the other three are DESIGN.md's. */
 export const OFFER_STATUSES = ['draft', 'sent', 'opened', 'responded'] as const
@@ -37,6 +38,29 @@ export const DELIVERY_FILTERS = ['queued', 'delivered', 'failed'] as const
 export const OFFER_ANSWERS = ['interested', 'not_now'] as const
 export type OfferAnswer = (typeof OFFER_ANSWERS)[number]
 
+/*
+| What came of a sent offer, as the staff's list leads with it: the recipient's answer, an answer
+| that came another way (staff marked it responded by hand), or none yet. A draft has none.
+*/
+export const OFFER_OUTCOMES = ['interested', 'not_now', 'elsewhere', 'waiting'] as const
+export type OfferOutcome = (typeof OFFER_OUTCOMES)[number]
+
+export function offerOutcome(status: string, answer: string | null): OfferOutcome | null {
+  if (status === 'draft') return null
+  if (answer === 'interested' || answer === 'not_now') return answer
+  return status === 'responded' ? 'elsewhere' : 'waiting'
+}
+
+/* An offer's amount in the reader's language, or a dash when it names none. */
+export function formatAmount(amount: Money | null, language: string) {
+  return amount === null ? '–' : formatMoney(amount, language)
+}
+
+/* Amounts in several currencies, each summed on its own ("1 200 € · 30 000 Kč"). */
+export function formatAmounts(amounts: readonly Money[], language: string) {
+  return amounts.length ? amounts.map((amount) => formatMoney(amount, language)).join(' · ') : '–'
+}
+
 export const OFFER_LOCALES = supportedLocales
 export type OfferLocale = (typeof OFFER_LOCALES)[number]
 
@@ -58,22 +82,44 @@ export const OFFER_EVENT_TYPES = [
   'failed',
   'resent',
   'opened',
+  'proxy_fetched',
   'responded',
   'marked_responded',
 ] as const
 export type OfferEventType = (typeof OFFER_EVENT_TYPES)[number]
 
-/* A draft was never sent, so it counts nowhere. */
-export type OfferCounts = { sent: number; opened: number; responded: number }
+/*
+| The machines that fetch every image of a message, read or not (app/services/
+| mail_fetch_signatures.ts tells them apart): their fetches are shown, never counted as opens.
+*/
+export const MAIL_FETCHERS = ['gmail', 'yahoo', 'apple', 'scanner', 'early'] as const
+export type MailFetcher = (typeof MAIL_FETCHERS)[number]
+
+/*
+| A draft was never sent, so it counts nowhere. `accepted`: answered "Interested";
+| `acceptedValue`: the amounts of the offers accepted this month (null when none has one).
+*/
+export type OfferCounts = {
+  sent: number
+  opened: number
+  responded: number
+  accepted: number
+  acceptedValue: Money[]
+}
 
 /*
 | DESIGN.md: open rate = offers opened or responded / offers sent; response rate = responded /
-| sent. `opened` here already includes the responded ones. Nothing sent: no rate (null), rather
-| than a 0 % that would claim something.
+| sent; acceptance rate = answered "Interested" / sent (PandaDoc's "completed / sent"). `opened`
+| here already includes the responded ones. Nothing sent: no rate (null), rather than a 0 %
+| that would claim something.
 */
 export function offerRates(counts: OfferCounts) {
-  if (counts.sent === 0) return { openRate: null, responseRate: null }
-  return { openRate: counts.opened / counts.sent, responseRate: counts.responded / counts.sent }
+  if (counts.sent === 0) return { openRate: null, responseRate: null, acceptanceRate: null }
+  return {
+    openRate: counts.opened / counts.sent,
+    responseRate: counts.responded / counts.sent,
+    acceptanceRate: counts.accepted / counts.sent,
+  }
 }
 
 /* A rate as a percentage with one decimal in the reader's language ("42.9 %", "42,9 %"). */
@@ -93,4 +139,55 @@ export function paragraphsOf(content: string) {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
+}
+
+/*
+| A proposal's line items (DESIGN.md "Offers"): what is delivered, how many, at what price.
+| Quantities have up to two decimals (1.5 days); prices are integer minor units, as projects'.
+*/
+export const OFFER_ITEM_BOUNDS = {
+  itemsMax: 30,
+  descriptionMax: 300,
+  quantityMin: 0.01,
+  quantityMax: 10_000,
+  timelineMax: 200,
+} as const
+
+export type OfferLineItem = { description: string; quantity: number; unitPriceMinor: number }
+
+/*
+| A line's total in minor units: the quantity in hundredths times the unit price, rounded half
+| up once at the end (BigInt, so 10,000 × a hundred-million price stays exact).
+*/
+export function lineItemTotal(item: OfferLineItem) {
+  const hundredths = BigInt(Math.round(item.quantity * 100))
+  return Number((hundredths * BigInt(item.unitPriceMinor) + 50n) / 100n)
+}
+
+/*
+| The offer's amount in minor units, the one rule every screen uses (the staff list, the
+| proposal page, the e-mail, the client's list): the sum of its line items when it has any,
+| else the price staff entered, else none.
+*/
+export function offerAmount(offer: {
+  lineItems: readonly OfferLineItem[] | null
+  priceMinor: number | null
+}): number | null {
+  if (offer.lineItems && offer.lineItems.length > 0) {
+    return offer.lineItems.reduce((sum, item) => sum + lineItemTotal(item), 0)
+  }
+  return offer.priceMinor
+}
+
+/*
+| An offer can be answered up to and including its valid-until day (a calendar date, read in
+| the company's time zone); an offer without one never expires.
+*/
+export function isOfferExpired(validUntil: string | null, today: string) {
+  return validUntil !== null && validUntil < today
+}
+
+/* A quantity as people read it: "1", "1.5", "1,5" in the reader's language. */
+export function formatQuantity(quantity: number, language: string) {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(quantity)
 }

@@ -5,7 +5,7 @@
 | get the app shell, and its namespace is fetched once resources/lang/{locale}/<area>.json exist.
 */
 
-export type Shell = 'app' | 'settings' | 'auth' | 'public'
+export type Shell = 'app' | 'settings' | 'auth' | 'public' | 'proposal' | 'inbox'
 
 /* Areas with a shell other than the app's (sidebar and top bar). */
 const shells: Record<string, Shell> = {
@@ -13,6 +13,8 @@ const shells: Record<string, Shell> = {
   // Opened from an e-mail, often before signing in: the centred card, like logging in.
   invitations: 'auth',
   settings: 'settings',
+  // The list pane stays while conversations open beside it (the inbox's own layout).
+  inbox: 'inbox',
   marketing: 'public',
   legal: 'public',
   errors: 'public',
@@ -22,8 +24,19 @@ export function areaOf(component: string) {
   return component.split('/')[0]
 }
 
+/*
+| Pages with a shell of their own within their area: an offer's online view is a public page
+| (server-rendered, no app script) but a focused document, without the site's navigation or the
+| chat button.
+*/
+const pageShells: Record<string, Shell> = {
+  'marketing/offer': 'proposal',
+  // A signed-in user's 404: inside the app's shell, with its navigation (not "Log in").
+  'errors/app_not_found': 'app',
+}
+
 export function shellOf(component: string): Shell {
-  return shells[areaOf(component)] ?? 'app'
+  return pageShells[component] ?? shells[areaOf(component)] ?? 'app'
 }
 
 /*
@@ -39,12 +52,25 @@ const shellNamespaces: Partial<Record<Shell, string[]>> = { public: ['marketing'
 /* A page that also shows another area's strings names them: `dashboard: ['projects']`. */
 const pageNamespaces: Record<string, string[]> = {
   'dashboard': ['projects', 'inbox'],
-  'conversations/show': ['inbox'],
+  // A conversation with the team takes files.
+  'conversations/show': ['inbox', 'files'],
+  'inbox/show': ['files'],
   'invitations/show': ['projects'],
-  // The project page hosts the chat.
-  'projects/show': ['chat'],
+  // The project page hosts the chat (with its files), and after a first message the offer of
+  // notifications.
+  'projects/show': ['chat', 'push', 'files'],
+  'projects/files': ['files'],
+  'settings/notifications': ['push'],
   // An offer's online view, for its recipient.
   'marketing/offer': ['offers'],
+  // The offers a client received: the proposal's words are the offers'.
+  'proposals/index': ['offers'],
+  'proposals/show': ['offers'],
+  // The failed e-mails say why in the offers' words for delivery failures.
+  'outbox/index': ['offers'],
+  // The back office names projects' statuses and roles, conversations' kinds, offers' statuses.
+  'team/show': ['projects', 'inbox'],
+  'team/activity': ['projects', 'offers'],
 }
 
 /*

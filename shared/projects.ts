@@ -68,16 +68,23 @@ export function formatMoney(money: Money, locale: string) {
   )
 }
 
-/* The workflow as the project page's timeline shows it, in order. */
+/*
+| The seven steps of the landing page, as the project page's timeline shows them (DESIGN.md
+| "Project workflow"): derived from the status, the plan and the build under test.
+*/
 export const TIMELINE_STEPS = [
   'created',
-  'analysing',
+  'vision',
   'plan_proposed',
   'plan_accepted',
   'in_progress',
+  'testing',
   'completed',
 ] as const
 export type TimelineStep = (typeof TIMELINE_STEPS)[number]
+
+/* Step 6: what staff hand over for the owner to test, and what the owner says is missing. */
+export const BUILD_BOUNDS = { noteMax: 2000, linkMax: 2000, feedbackMax: 5000 } as const
 
 /*
 | Notices in a project's message stream are stored as a type and its parameters, never as
@@ -85,6 +92,7 @@ export type TimelineStep = (typeof TIMELINE_STEPS)[number]
 */
 export interface NoticeParams {
   member_joined: { name: string; role: ProjectRole }
+  team_joined: { name: string }
   member_left: { name: string }
   member_removed: { name: string }
   role_changed: { name: string; role: ProjectRole }
@@ -93,6 +101,10 @@ export interface NoticeParams {
   plan_proposed: { hours: number; price: Money }
   plan_accepted: { name: string; hours: number; price: Money }
   plan_withdrawn: { hours: number; price: Money }
+  build_ready: { link: string }
+  build_confirmed: { name: string }
+  build_changes_requested: { name: string }
+  file_deleted: { name: string; file: string }
 }
 export type NoticeType = keyof NoticeParams
 export type Notice = { [T in NoticeType]: { type: T; params: NoticeParams[T] } }[NoticeType]

@@ -11,8 +11,10 @@ import type ProjectInvitationTransformer from '#transformers/project_invitation_
 import type MessageTransformer from '#transformers/message_transformer'
 import type ConversationTransformer from '#transformers/conversation_transformer'
 import type ConversationMessageTransformer from '#transformers/conversation_message_transformer'
+import type ConversationNoteTransformer from '#transformers/conversation_note_transformer'
 import type { ConversationStatus, MessageSender } from '#shared/consulting'
 import type OfferTransformer from '#transformers/offer_transformer'
+import type NotificationTransformer from '#transformers/notification_transformer'
 
 type Kind = 'private' | 'presence'
 
@@ -71,6 +73,7 @@ type ProjectListItem = InferData<ProjectTransformer>
 type ProjectMessage = InferData<MessageTransformer>
 type MyInvitation = InferVariants<ProjectInvitationTransformer>['toMine']
 type OfferListItem = InferData<OfferTransformer>
+export type NotificationItem = InferData<NotificationTransformer>
 
 /* The project a personal event is about, named so a toast can say which one. */
 export interface ProjectRef {
@@ -106,6 +109,11 @@ export const userChannel = defineChannel<{
   /* Staff only: a recipient answered from the online view (the toast comes as a `notice`). */
   'offer.responded': { offer: OfferListItem }
   'unread.changed': UnreadChange
+  /* A notification was made or took another event (bundled): the bell and /notifications
+     put it first; `unread` is the bell's count. */
+  'notification.changed': { notification: NotificationItem; unread: number }
+  /* Notifications were read (in another tab, or all at once): `ids` or every one. */
+  'notifications.read': { ids: number[] | 'all'; unread: number }
 }>()('private', 'user.{id}')
 
 /*
@@ -184,6 +192,8 @@ export interface StaffPresenceInfo {
 export const staffChannel = defineChannel<{
   'inbox.updated': { item: InboxItem; unreadCount: number }
   'inbox.message': { conversationId: number; message: ConversationMessageData }
+  /* An internal note: on this channel only, never on the conversation's own (the visitor's). */
+  'inbox.note': { conversationId: number; note: InferData<ConversationNoteTransformer> }
 }>()('presence', 'staff')
 
 /*

@@ -30,17 +30,18 @@ export const channels = new ChannelRules<User>().define(userChannel.pattern, (us
 
 /*
 | A project's presence channel: its members and staff, the very people who may open its page.
-| Each appears to the others with their name, initials and role there.
+| Each appears to the others with their name, initials and role there; a viewer only listens.
 */
 channels.define(projectChannel.pattern, async (user, { id }) => {
   const project = await Project.query()
     .withScopes((scopes) => scopes.withViewerRole(user))
     .where('projects.id', Number(id) || 0)
     .first()
-  if (!project || !(await policiesFor(user).with(ProjectPolicy).allows('view', project))) {
-    return false
-  }
+  const policies = policiesFor(user).with(ProjectPolicy)
+  if (!project || !(await policies.allows('view', project))) return false
   return {
+    // Who may not post (a viewer) may not send client events either: their typing is refused.
+    readOnly: !(await policies.allows('post', project)),
     user_id: user.id,
     user_info: {
       name: user.fullName,

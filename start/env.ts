@@ -1,5 +1,6 @@
 import { Env } from '@adonisjs/core/env'
 import { parseTrustedProxies } from '#services/trusted_proxies'
+import { conversationsPerAddress } from '#services/chat_limit_setting'
 
 /*
 | Every variable has a safe default (or is written by scripts/ensure_env.ts) so a fresh clone
@@ -63,6 +64,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.string.optional(),
   MAIL_PREVIEW: Env.schema.boolean.optional(),
 
+  // Staff must turn on two-factor before anything else (docs/operations.md).
+  REQUIRE_STAFF_TWO_FACTOR: Env.schema.boolean.optional(),
+
   PUSHER_APP_ID: Env.schema.string.optional(),
   PUSHER_APP_KEY: Env.schema.string.optional(),
   PUSHER_APP_SECRET: Env.schema.string.optional(),
@@ -70,6 +74,33 @@ export default await Env.create(new URL('../', import.meta.url), {
   PUSHER_PORT: Env.schema.number.optional(),
   PUSHER_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
 
+  // Web push (VAPID key pair written by scripts/ensure_env.ts; subject: mailto: or https:).
+  VAPID_PUBLIC_KEY: Env.schema.string.optional(),
+  VAPID_PRIVATE_KEY: Env.schema.secret.optional(),
+  VAPID_SUBJECT: Env.schema.string.optional(),
+  // Origins of self-hosted push services accepted besides the browsers' own (comma-separated).
+  PUSH_EXTRA_ORIGINS: Env.schema.string.optional(),
+
+  // When the team answers (config/availability.ts): "1-5", "09:00-17:00", an IANA time zone.
+  AVAILABILITY_DAYS: Env.schema.string.optional(),
+  AVAILABILITY_HOURS: Env.schema.string.optional(),
+  AVAILABILITY_TIME_ZONE: Env.schema.string.optional(),
+
   CHAT_RETENTION_DAYS: Env.schema.number.optional(),
   CHAT_REPLY_MAIL_DELAY: Env.schema.string.optional(),
+  // New consulting conversations one client address may start an hour (30..150).
+  CHAT_CONVERSATIONS_PER_ADDRESS: conversationsPerAddress,
+
+  FILES_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  FILES_PATH: Env.schema.string.optional(),
+  FILES_MAX_SIZE_MB: Env.schema.number.optional(),
+  FILES_PROJECT_QUOTA_MB: Env.schema.number.optional(),
+  FILES_CONSULTING_MAX_SIZE_MB: Env.schema.number.optional(),
+  FILES_CONVERSATION_QUOTA_MB: Env.schema.number.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 })

@@ -7,6 +7,10 @@ import MessagePosted from '#events/message_posted'
 import MessageDeleted from '#events/message_deleted'
 
 const UnreadListener = () => import('#listeners/unread_listener')
+const NotificationListener = () => import('#listeners/notification_listener')
 
 emitter.on(MessagePosted, [UnreadListener, 'messagePosted'])
+// The bell and the devices: one notification per member, through the notifications service,
+// which checks presence, mutes, switches and quiet hours before it pushes (app/services/web_push.ts).
+emitter.on(MessagePosted, [NotificationListener, 'messagePosted'])
 emitter.on(MessageDeleted, [UnreadListener, 'messageDeleted'])

@@ -4,6 +4,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  () => import('#middleware/method_spoofing_middleware'),
   () => import('#middleware/request_metrics_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/container_bindings_middleware'),
@@ -18,6 +19,7 @@ server.use([
 router.use([
   () => import('#middleware/well_formed_input_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/method_spoofing_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

@@ -1,6 +1,7 @@
 /*
 | Routes live in one file per area (start/routes/*.ts) so each area can grow on its own.
 */
+import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 
@@ -13,7 +14,21 @@ await import('#start/routes/app')
 await import('#start/routes/settings')
 await import('#start/routes/projects')
 await import('#start/routes/chat')
+await import('#start/routes/files')
 await import('#start/routes/consulting')
 await import('#start/routes/offers')
+await import('#start/routes/outbox')
+await import('#start/routes/team')
 await import('#start/routes/unread')
+await import('#start/routes/notifications')
 await import('#start/routes/realtime')
+await import('#start/routes/push')
+await import('#start/routes/pwa')
+
+/*
+| The router matches routes in the order they were added, and preloads are imported side by
+| side (adonisrc.ts): the routes that exist only while testing, then the catch-all for unknown
+| addresses, are added here, after every other route.
+*/
+if (app.inTest) await import('#tests/helpers/test_routes')
+await import('#start/routes/not_found')

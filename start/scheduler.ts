@@ -15,10 +15,16 @@ if (app.getEnvironment() === 'web' && queueDriver !== 'sync') {
       const { default: DeleteExpiredConversationsJob } =
         await import('#jobs/delete_expired_conversations_job')
       const { default: UnreadDigestJob } = await import('#jobs/unread_digest_job')
+      const { default: SweepUnattachedFilesJob } = await import('#jobs/sweep_unattached_files_job')
+      const { default: DeliverOutboxJob } = await import('#jobs/deliver_outbox_job')
+      // The outbox: every e-mail due (app/actions/mail/deliver_outbox.ts), with its backoff.
+      await DeliverOutboxJob.schedule({}).id('outbox-delivery').every('1m')
       // The away digest: project chat messages unread for 15 minutes (app/actions/unread).
       await UnreadDigestJob.schedule({}).id('unread-digest').every('1m')
       // The consulting chat: team replies to visitors who left, batched (app/actions/consulting).
       await SendReplyMailsJob.schedule({}).id('consulting-reply-mails').every('1m')
+      // Uploads never sent with a message, removed after a day (app/actions/files).
+      await SweepUnattachedFilesJob.schedule({}).id('files-sweep').every('1h')
       // The consulting chat's retention period (config/consulting.ts), once a night.
       await DeleteExpiredConversationsJob.schedule({})
         .id('consulting-retention')

@@ -6,25 +6,49 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AuditActorTransformer from '#transformers/audit_actor_transformer'
+import type AuditLogTransformer from '#transformers/audit_log_transformer'
 import type BrowserSessionTransformer from '#transformers/browser_session_transformer'
 import type ContactFormTransformer from '#transformers/contact_form_transformer'
 import type ConversationMessageTransformer from '#transformers/conversation_message_transformer'
+import type ConversationNoteTransformer from '#transformers/conversation_note_transformer'
 import type ConversationTransformer from '#transformers/conversation_transformer'
+import type FileTransformer from '#transformers/file_transformer'
 import type LegalUpdateTransformer from '#transformers/legal_update_transformer'
 import type MessageTransformer from '#transformers/message_transformer'
+import type NotificationTransformer from '#transformers/notification_transformer'
 import type OfferEmailTransformer from '#transformers/offer_email_transformer'
 import type OfferEventTransformer from '#transformers/offer_event_transformer'
 import type OfferStatisticsTransformer from '#transformers/offer_statistics_transformer'
 import type OfferTransformer from '#transformers/offer_transformer'
+import type OutboxMailTransformer from '#transformers/outbox_mail_transformer'
+import type PasskeyTransformer from '#transformers/passkey_transformer'
+import type PersonConversationTransformer from '#transformers/person_conversation_transformer'
+import type PersonProjectTransformer from '#transformers/person_project_transformer'
+import type PersonTransformer from '#transformers/person_transformer'
 import type ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import type ProjectMemberTransformer from '#transformers/project_member_transformer'
 import type ProjectTransformer from '#transformers/project_transformer'
+import type PushDeviceTransformer from '#transformers/push_device_transformer'
+import type SavedReplyTransformer from '#transformers/saved_reply_transformer'
 import type SeoTransformer from '#transformers/seo_transformer'
+import type TeamCandidateTransformer from '#transformers/team_candidate_transformer'
+import type TeamMemberTransformer from '#transformers/team_member_transformer'
 import type TwoFactorSetupTransformer from '#transformers/two_factor_setup_transformer'
 import type UserTransformer from '#transformers/user_transformer'
+import type WaitingConversationTransformer from '#transformers/waiting_conversation_transformer'
+import type WorkloadTransformer from '#transformers/workload_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type AuditActor = InferData<AuditActorTransformer>
+  export namespace AuditActor {
+    export type Variants = InferVariants<AuditActorTransformer>
+  }
+  export type AuditLog = InferData<AuditLogTransformer>
+  export namespace AuditLog {
+    export type Variants = InferVariants<AuditLogTransformer>
+  }
   export type BrowserSession = InferData<BrowserSessionTransformer>
   export namespace BrowserSession {
     export type Variants = InferVariants<BrowserSessionTransformer>
@@ -37,9 +61,17 @@ export namespace Data {
   export namespace ConversationMessage {
     export type Variants = InferVariants<ConversationMessageTransformer>
   }
+  export type ConversationNote = InferData<ConversationNoteTransformer>
+  export namespace ConversationNote {
+    export type Variants = InferVariants<ConversationNoteTransformer>
+  }
   export type Conversation = InferData<ConversationTransformer>
   export namespace Conversation {
     export type Variants = InferVariants<ConversationTransformer>
+  }
+  export type File = InferData<FileTransformer>
+  export namespace File {
+    export type Variants = InferVariants<FileTransformer>
   }
   export type LegalUpdate = InferData<LegalUpdateTransformer>
   export namespace LegalUpdate {
@@ -48,6 +80,10 @@ export namespace Data {
   export type Message = InferData<MessageTransformer>
   export namespace Message {
     export type Variants = InferVariants<MessageTransformer>
+  }
+  export type Notification = InferData<NotificationTransformer>
+  export namespace Notification {
+    export type Variants = InferVariants<NotificationTransformer>
   }
   export type OfferEmail = InferData<OfferEmailTransformer>
   export namespace OfferEmail {
@@ -65,6 +101,26 @@ export namespace Data {
   export namespace Offer {
     export type Variants = InferVariants<OfferTransformer>
   }
+  export type OutboxMail = InferData<OutboxMailTransformer>
+  export namespace OutboxMail {
+    export type Variants = InferVariants<OutboxMailTransformer>
+  }
+  export type Passkey = InferData<PasskeyTransformer>
+  export namespace Passkey {
+    export type Variants = InferVariants<PasskeyTransformer>
+  }
+  export type PersonConversation = InferData<PersonConversationTransformer>
+  export namespace PersonConversation {
+    export type Variants = InferVariants<PersonConversationTransformer>
+  }
+  export type PersonProject = InferData<PersonProjectTransformer>
+  export namespace PersonProject {
+    export type Variants = InferVariants<PersonProjectTransformer>
+  }
+  export type Person = InferData<PersonTransformer>
+  export namespace Person {
+    export type Variants = InferVariants<PersonTransformer>
+  }
   export type ProjectInvitation = InferData<ProjectInvitationTransformer>
   export namespace ProjectInvitation {
     export type Variants = InferVariants<ProjectInvitationTransformer>
@@ -77,9 +133,25 @@ export namespace Data {
   export namespace Project {
     export type Variants = InferVariants<ProjectTransformer>
   }
+  export type PushDevice = InferData<PushDeviceTransformer>
+  export namespace PushDevice {
+    export type Variants = InferVariants<PushDeviceTransformer>
+  }
+  export type SavedReply = InferData<SavedReplyTransformer>
+  export namespace SavedReply {
+    export type Variants = InferVariants<SavedReplyTransformer>
+  }
   export type Seo = InferData<SeoTransformer>
   export namespace Seo {
     export type Variants = InferVariants<SeoTransformer>
+  }
+  export type TeamCandidate = InferData<TeamCandidateTransformer>
+  export namespace TeamCandidate {
+    export type Variants = InferVariants<TeamCandidateTransformer>
+  }
+  export type TeamMember = InferData<TeamMemberTransformer>
+  export namespace TeamMember {
+    export type Variants = InferVariants<TeamMemberTransformer>
   }
   export type TwoFactorSetup = InferData<TwoFactorSetupTransformer>
   export namespace TwoFactorSetup {
@@ -88,6 +160,14 @@ export namespace Data {
   export type User = InferData<UserTransformer>
   export namespace User {
     export type Variants = InferVariants<UserTransformer>
+  }
+  export type WaitingConversation = InferData<WaitingConversationTransformer>
+  export namespace WaitingConversation {
+    export type Variants = InferVariants<WaitingConversationTransformer>
+  }
+  export type Workload = InferData<WorkloadTransformer>
+  export namespace Workload {
+    export type Variants = InferVariants<WorkloadTransformer>
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>

@@ -4,5 +4,6 @@
  */
 
 export const listeners = {
+  NotificationListener: () => import('#listeners/notification_listener'),
   UnreadListener: () => import('#listeners/unread_listener'),
 }

@@ -21,30 +21,42 @@ declare module '@adonisjs/inertia/types' {
     'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
     'conversations/show': ExtractProps<(typeof import('../../inertia/pages/conversations/show.tsx'))['default']>
     'dashboard': ExtractProps<(typeof import('../../inertia/pages/dashboard.tsx'))['default']>
+    'errors/app_not_found': ExtractProps<(typeof import('../../inertia/pages/errors/app_not_found.tsx'))['default']>
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'inbox/index': ExtractProps<(typeof import('../../inertia/pages/inbox/index.tsx'))['default']>
+    'inbox/replies': ExtractProps<(typeof import('../../inertia/pages/inbox/replies.tsx'))['default']>
     'inbox/show': ExtractProps<(typeof import('../../inertia/pages/inbox/show.tsx'))['default']>
     'invitations/show': ExtractProps<(typeof import('../../inertia/pages/invitations/show.tsx'))['default']>
     'legal/privacy': ExtractProps<(typeof import('../../inertia/pages/legal/privacy.tsx'))['default']>
     'legal/terms': ExtractProps<(typeof import('../../inertia/pages/legal/terms.tsx'))['default']>
     'marketing/home': ExtractProps<(typeof import('../../inertia/pages/marketing/home.tsx'))['default']>
     'marketing/offer': ExtractProps<(typeof import('../../inertia/pages/marketing/offer.tsx'))['default']>
+    'notifications/index': ExtractProps<(typeof import('../../inertia/pages/notifications/index.tsx'))['default']>
     'offers/create': ExtractProps<(typeof import('../../inertia/pages/offers/create.tsx'))['default']>
     'offers/edit': ExtractProps<(typeof import('../../inertia/pages/offers/edit.tsx'))['default']>
     'offers/index': ExtractProps<(typeof import('../../inertia/pages/offers/index.tsx'))['default']>
     'offers/show': ExtractProps<(typeof import('../../inertia/pages/offers/show.tsx'))['default']>
+    'outbox/index': ExtractProps<(typeof import('../../inertia/pages/outbox/index.tsx'))['default']>
     'projects/create': ExtractProps<(typeof import('../../inertia/pages/projects/create.tsx'))['default']>
     'projects/edit': ExtractProps<(typeof import('../../inertia/pages/projects/edit.tsx'))['default']>
+    'projects/files': ExtractProps<(typeof import('../../inertia/pages/projects/files.tsx'))['default']>
     'projects/index': ExtractProps<(typeof import('../../inertia/pages/projects/index.tsx'))['default']>
+    'projects/settings': ExtractProps<(typeof import('../../inertia/pages/projects/settings.tsx'))['default']>
     'projects/show': ExtractProps<(typeof import('../../inertia/pages/projects/show.tsx'))['default']>
+    'proposals/index': ExtractProps<(typeof import('../../inertia/pages/proposals/index.tsx'))['default']>
+    'proposals/show': ExtractProps<(typeof import('../../inertia/pages/proposals/show.tsx'))['default']>
     'settings/account': ExtractProps<(typeof import('../../inertia/pages/settings/account.tsx'))['default']>
     'settings/appearance': ExtractProps<(typeof import('../../inertia/pages/settings/appearance.tsx'))['default']>
     'settings/notifications': ExtractProps<(typeof import('../../inertia/pages/settings/notifications.tsx'))['default']>
+    'settings/passkeys': ExtractProps<(typeof import('../../inertia/pages/settings/passkeys.tsx'))['default']>
     'settings/password': ExtractProps<(typeof import('../../inertia/pages/settings/password.tsx'))['default']>
     'settings/profile': ExtractProps<(typeof import('../../inertia/pages/settings/profile.tsx'))['default']>
     'settings/sessions': ExtractProps<(typeof import('../../inertia/pages/settings/sessions.tsx'))['default']>
     'settings/two_factor': ExtractProps<(typeof import('../../inertia/pages/settings/two_factor.tsx'))['default']>
+    'team/activity': ExtractProps<(typeof import('../../inertia/pages/team/activity.tsx'))['default']>
+    'team/index': ExtractProps<(typeof import('../../inertia/pages/team/index.tsx'))['default']>
+    'team/show': ExtractProps<(typeof import('../../inertia/pages/team/show.tsx'))['default']>
   }
 }

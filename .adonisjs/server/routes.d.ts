@@ -14,6 +14,8 @@ export type ScannedRoutes = {
     'robots': { paramsTuple?: []; params?: {} }
     'session.create': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
+    'passkey_login.options': { paramsTuple?: []; params?: {} }
+    'passkey_login.store': { paramsTuple?: []; params?: {} }
     'new_account.create': { paramsTuple?: []; params?: {} }
     'new_account.store': { paramsTuple?: []; params?: {} }
     'password.request': { paramsTuple?: []; params?: {} }
@@ -23,10 +25,12 @@ export type ScannedRoutes = {
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
     'two_factor.challenge.store': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
-    'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
     'verification.send': { paramsTuple?: []; params?: {} }
     'password.confirm': { paramsTuple?: []; params?: {} }
     'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'password.confirm.passkey_options': { paramsTuple?: []; params?: {} }
+    'password.confirm.passkey': { paramsTuple?: []; params?: {} }
+    'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
     'verification.notice': { paramsTuple?: []; params?: {} }
     'dev.mailbox': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -44,6 +48,11 @@ export type ScannedRoutes = {
     'two_factor.confirm': { paramsTuple?: []; params?: {} }
     'two_factor.recovery_codes': { paramsTuple?: []; params?: {} }
     'two_factor.disable': { paramsTuple?: []; params?: {} }
+    'passkeys.index': { paramsTuple?: []; params?: {} }
+    'passkeys.options': { paramsTuple?: []; params?: {} }
+    'passkeys.store': { paramsTuple?: []; params?: {} }
+    'passkeys.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.edit': { paramsTuple?: []; params?: {} }
     'notifications.update': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
@@ -53,13 +62,20 @@ export type ScannedRoutes = {
     'projects.store': { paramsTuple?: []; params?: {} }
     'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.settings': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.plan.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.build.ready': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.build.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.build.changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.transfer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.leave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.mute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.unmute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_members.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
     'project_members.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
+    'project_team.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'project_invitations.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
@@ -71,6 +87,13 @@ export type ScannedRoutes = {
     'project_messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_files.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_files.presign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'consulting.status': { paramsTuple?: []; params?: {} }
     'consulting.show': { paramsTuple?: []; params?: {} }
     'consulting.update': { paramsTuple?: []; params?: {} }
@@ -78,15 +101,25 @@ export type ScannedRoutes = {
     'consulting.store': { paramsTuple?: []; params?: {} }
     'consulting.read': { paramsTuple?: []; params?: {} }
     'consulting.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.files.store': { paramsTuple?: []; params?: {} }
+    'consulting.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.store': { paramsTuple?: []; params?: {} }
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
+    'inbox.replies.index': { paramsTuple?: []; params?: {} }
+    'inbox.replies.store': { paramsTuple?: []; params?: {} }
+    'inbox.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.replies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.notes.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -105,13 +138,36 @@ export type ScannedRoutes = {
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.answer': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'proposals.index': { paramsTuple?: []; params?: {} }
+    'proposals.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'proposals.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'outbox.index': { paramsTuple?: []; params?: {} }
+    'outbox.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.index': { paramsTuple?: []; params?: {} }
+    'team.activity': { paramsTuple?: []; params?: {} }
+    'team.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.deactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.reactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.recent': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
+    'push_subscriptions.destroy_current': { paramsTuple?: []; params?: {} }
+    'push_subscriptions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'pwa.manifest': { paramsTuple?: []; params?: {} }
+    'pwa.service_worker': { paramsTuple?: []; params?: {} }
+    'pwa.offline': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
     'health': { paramsTuple?: []; params?: {} }
@@ -126,8 +182,8 @@ export type ScannedRoutes = {
     'password.request': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
-    'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
     'password.confirm': { paramsTuple?: []; params?: {} }
+    'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
     'verification.notice': { paramsTuple?: []; params?: {} }
     'dev.mailbox': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -138,21 +194,29 @@ export type ScannedRoutes = {
     'appearance.edit': { paramsTuple?: []; params?: {} }
     'sessions.index': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
+    'passkeys.index': { paramsTuple?: []; params?: {} }
     'notifications.edit': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'projects.index': { paramsTuple?: []; params?: {} }
     'projects.create': { paramsTuple?: []; params?: {} }
     'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.settings': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'project_messages.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_files.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'consulting.status': { paramsTuple?: []; params?: {} }
     'consulting.show': { paramsTuple?: []; params?: {} }
     'consulting.messages': { paramsTuple?: []; params?: {} }
     'consulting.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
+    'inbox.replies.index': { paramsTuple?: []; params?: {} }
     'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.index': { paramsTuple?: []; params?: {} }
@@ -162,9 +226,22 @@ export type ScannedRoutes = {
     'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'proposals.index': { paramsTuple?: []; params?: {} }
+    'proposals.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'outbox.index': { paramsTuple?: []; params?: {} }
+    'team.index': { paramsTuple?: []; params?: {} }
+    'team.activity': { paramsTuple?: []; params?: {} }
+    'team.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.recent': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'pwa.manifest': { paramsTuple?: []; params?: {} }
+    'pwa.service_worker': { paramsTuple?: []; params?: {} }
+    'pwa.offline': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
     'health': { paramsTuple?: []; params?: {} }
@@ -179,8 +256,8 @@ export type ScannedRoutes = {
     'password.request': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
-    'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
     'password.confirm': { paramsTuple?: []; params?: {} }
+    'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
     'verification.notice': { paramsTuple?: []; params?: {} }
     'dev.mailbox': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -191,21 +268,29 @@ export type ScannedRoutes = {
     'appearance.edit': { paramsTuple?: []; params?: {} }
     'sessions.index': { paramsTuple?: []; params?: {} }
     'two_factor.show': { paramsTuple?: []; params?: {} }
+    'passkeys.index': { paramsTuple?: []; params?: {} }
     'notifications.edit': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'projects.index': { paramsTuple?: []; params?: {} }
     'projects.create': { paramsTuple?: []; params?: {} }
     'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.settings': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'project_messages.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_files.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'consulting.status': { paramsTuple?: []; params?: {} }
     'consulting.show': { paramsTuple?: []; params?: {} }
     'consulting.messages': { paramsTuple?: []; params?: {} }
     'consulting.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'consulting.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
+    'inbox.replies.index': { paramsTuple?: []; params?: {} }
     'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.index': { paramsTuple?: []; params?: {} }
@@ -215,13 +300,28 @@ export type ScannedRoutes = {
     'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'proposals.index': { paramsTuple?: []; params?: {} }
+    'proposals.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'outbox.index': { paramsTuple?: []; params?: {} }
+    'team.index': { paramsTuple?: []; params?: {} }
+    'team.activity': { paramsTuple?: []; params?: {} }
+    'team.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.recent': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pusher.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'pusher.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'pwa.manifest': { paramsTuple?: []; params?: {} }
+    'pwa.service_worker': { paramsTuple?: []; params?: {} }
+    'pwa.offline': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
     'contact.store': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
+    'passkey_login.options': { paramsTuple?: []; params?: {} }
+    'passkey_login.store': { paramsTuple?: []; params?: {} }
     'new_account.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
     'password.store': { paramsTuple?: []; params?: {} }
@@ -229,23 +329,40 @@ export type ScannedRoutes = {
     'session.destroy': { paramsTuple?: []; params?: {} }
     'verification.send': { paramsTuple?: []; params?: {} }
     'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'password.confirm.passkey_options': { paramsTuple?: []; params?: {} }
+    'password.confirm.passkey': { paramsTuple?: []; params?: {} }
     'two_factor.enable': { paramsTuple?: []; params?: {} }
     'two_factor.confirm': { paramsTuple?: []; params?: {} }
     'two_factor.recovery_codes': { paramsTuple?: []; params?: {} }
+    'passkeys.options': { paramsTuple?: []; params?: {} }
+    'passkeys.store': { paramsTuple?: []; params?: {} }
     'projects.store': { paramsTuple?: []; params?: {} }
     'projects.plan.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.build.ready': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.build.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.build.changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.transfer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.leave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.mute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_team.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'invitations.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'my_invitations.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'project_files.presign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'consulting.store': { paramsTuple?: []; params?: {} }
     'consulting.read': { paramsTuple?: []; params?: {} }
+    'consulting.files.store': { paramsTuple?: []; params?: {} }
     'conversations.store': { paramsTuple?: []; params?: {} }
     'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.replies.store': { paramsTuple?: []; params?: {} }
+    'inbox.notes.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.store': { paramsTuple?: []; params?: {} }
@@ -254,30 +371,46 @@ export type ScannedRoutes = {
     'offers.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offer_view.answer': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'proposals.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'outbox.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.deactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'pusher.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'pusher.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'profile.update': { paramsTuple?: []; params?: {} }
     'user_password.update': { paramsTuple?: []; params?: {} }
+    'passkeys.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.update': { paramsTuple?: []; params?: {} }
     'projects.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_members.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
+    'inbox.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'sessions.destroy_others': { paramsTuple?: []; params?: {} }
     'two_factor.disable': { paramsTuple?: []; params?: {} }
+    'passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'account.destroy': { paramsTuple?: []; params?: {} }
     'projects.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.unmute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_members.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
     'project_invitations.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'my_invitations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'files.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.replies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.reactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'push_subscriptions.destroy_current': { paramsTuple?: []; params?: {} }
+    'push_subscriptions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'messages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

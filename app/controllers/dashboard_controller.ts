@@ -1,46 +1,58 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
-import { dashboardOverview } from '#actions/projects/dashboard_overview'
+import { recordDashboardVisit } from '#actions/dashboard/dashboard_visit'
+import { clientDashboard } from '#actions/dashboard/client_dashboard'
+import { staffDashboard } from '#actions/dashboard/staff_dashboard'
+import { clientConversations } from '#actions/consulting/find_conversation'
+import DashboardPolicy from '#policies/dashboard_policy'
 import ProjectTransformer from '#transformers/project_transformer'
 import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
-import { serializer } from '#services/serializer'
 import ConversationTransformer from '#transformers/conversation_transformer'
-import { clientConversations } from '#actions/consulting/find_conversation'
-import { FIRST_VISIT_KEY } from '#services/session_keys'
+import WaitingConversationTransformer from '#transformers/waiting_conversation_transformer'
+import OfferTransformer from '#transformers/offer_transformer'
+import WorkloadTransformer from '#transformers/workload_transformer'
+import { serializer } from '#services/serializer'
+import dashboardConfig from '#config/dashboard'
 
 /*
-| A brand-new account is welcomed, not welcomed back. The first dashboard visit is stamped on the
-| user (so another device or a later login says "Welcome back"), and the session that made it
-| keeps saying "Welcome" until it ends, so a reload or a language switch does not change the
-| greeting under the user's eyes.
+| What needs the user first (their plans, builds, invitations and unread conversations; for
+| staff, the team's queues and workload), then recent projects, then the counters
+| (app/actions/dashboard).
 */
 export default class DashboardController {
-  async show({ inertia, auth, session }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { inertia, auth, bouncer } = ctx
     const user = auth.user!
-    if (!user.welcomedAt) {
-      user.welcomedAt = DateTime.now()
-      await user.save()
-      session.put(FIRST_VISIT_KEY, true)
-    }
-    const overview = await dashboardOverview(user)
-    const conversations = user.isStaff ? [] : await clientConversations(user)
+    const visit = await recordDashboardVisit(ctx, user)
+    const mine = await clientDashboard(user)
+    const team = (await bouncer.with(DashboardPolicy).allows('viewTeamQueues'))
+      ? await staffDashboard(user, visit.answersSince)
+      : null
+    const projects = (list: typeof mine.recentProjects) =>
+      ProjectTransformer.transform(list, user).useVariant('toDashboardItem')
     return inertia.render('dashboard', {
-      firstVisit: session.get(FIRST_VISIT_KEY) === true,
-      recentProjects: ProjectTransformer.transform(overview.recentProjects, user),
-      stats: overview.stats,
+      firstVisit: visit.firstVisit,
+      plansToAgree: projects(mine.plansToAgree),
+      buildsToTest: projects(mine.buildsToTest),
+      invitations: ProjectInvitationTransformer.transform(mine.invitations).useVariant('toMine'),
+      unreadProjects: projects(mine.unreadProjects),
+      unreadConversations: ConversationTransformer.transform(mine.unreadConversations),
+      counts: mine.counts,
+      recentProjects: projects(mine.recentProjects),
       // Clients: their conversations with the team (the consulting chat, carried over or new).
-      conversations: ConversationTransformer.transform(conversations),
-      pendingInvitations: ProjectInvitationTransformer.transform(
-        overview.pendingInvitations
-      ).useVariant('toMine'),
-      // Staff only (null for clients): what waits on the company, and on the client.
-      staff: overview.staff && {
-        waitingForAnalysis: await serializer.serialize(
-          ProjectTransformer.transform(overview.staff.waitingForAnalysis, user)
+      conversations: ConversationTransformer.transform(team ? [] : await clientConversations(user)),
+      // Staff only (null for everyone else): what waits on the team, and who carries what.
+      team: team && {
+        waitingConversations: await serializer.serialize(
+          WaitingConversationTransformer.transform(team.waitingConversations)
         ),
-        plansAwaitingClient: await serializer.serialize(
-          ProjectTransformer.transform(overview.staff.plansAwaitingClient, user)
-        ),
+        newProjects: await serializer.serialize(projects(team.newProjects)),
+        overduePlans: await serializer.serialize(projects(team.overduePlans)),
+        buildsWithClients: await serializer.serialize(projects(team.buildsWithClients)),
+        answeredOffers: await serializer.serialize(OfferTransformer.transform(team.answeredOffers)),
+        workload: await serializer.serialize(WorkloadTransformer.transform(team.workload)),
+        answersSince: visit.answersSince.toISO()!,
+        planOverdueDays: dashboardConfig.planOverdueDays,
+        counts: team.counts,
       },
     })
   }

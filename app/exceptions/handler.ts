@@ -7,6 +7,12 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { isDependencyDown } from '#services/dependency_errors'
 import { keepInput } from '#services/old_input'
+import { refuseFile } from '#actions/files/file_errors'
+
+/* The auth middleware may not have run (a request refused before it). */
+function signedIn(ctx: HttpContext) {
+  return Boolean((ctx as Partial<HttpContext>).auth?.user)
+}
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /* Stack traces only while developing; tests see what a visitor sees. */
@@ -14,9 +20,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   protected renderStatusPages = true
 
+  /*
+  | A signed-in user meets the 404 inside the app's shell (its navigation, their account); a guest
+  | inside the public site's. Unknown addresses reach the sign-in middleware through the catch-all
+  | route (start/routes/not_found.ts).
+  */
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '403': (_, { inertia }) => inertia.render('errors/forbidden', {}),
-    '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
+    '404': (_, ctx) =>
+      ctx.inertia.render(signedIn(ctx) ? 'errors/app_not_found' : 'errors/not_found', {}),
     ...(app.inDev
       ? {}
       : {
@@ -39,6 +51,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         })
       }
       return super.handle(unavailable, ctx)
+    }
+    // An upload over the body parser's limit: the same translated refusal as a file too large.
+    // (A form or JSON body over its own limit is not a file: it keeps the general answer.)
+    if (
+      (error as { code?: string })?.code === 'E_REQUEST_ENTITY_TOO_LARGE' &&
+      ctx.request.is(['multipart/form-data']) === 'multipart/form-data'
+    ) {
+      return super.handle(refuseFile(ctx, 'tooLarge'), ctx)
     }
     // A policy that hides what exists (app/policies/responses.ts) looks like an unknown URL.
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404) {

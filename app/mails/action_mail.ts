@@ -1,9 +1,12 @@
-import { AppMail, type MailContent } from '#mails/app_mail'
+import { AppMail, type FileLinks, type MailContent } from '#mails/app_mail'
+
+/* A paragraph, with the files sent with it when it quotes a message. */
+export type ActionMailLine = string | { text: string; files: FileLinks | null }
 
 /* A greeting, a few paragraphs, at most one button, then the fine print. */
 export type ActionMailContent = {
   subject: string
-  lines: string[]
+  lines: ActionMailLine[]
   action?: { label: string; url: string }
   outro: string[]
 }
@@ -23,7 +26,7 @@ export abstract class ActionMail extends AppMail {
       view: 'action',
       data: {
         greeting: this.t('common.mail.greeting', { name: this.recipient.fullName }),
-        lines,
+        lines: lines.map((line) => (typeof line === 'string' ? { text: line, files: null } : line)),
         action: action ?? null,
         outro,
         fallback: action ? this.t('common.mail.actionFallback', { action: action.label }) : null,

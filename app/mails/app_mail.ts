@@ -5,8 +5,17 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import productConfig from '#config/product'
 import { appUrl } from '#config/app'
 import { formatPostalAddress } from '#shared/postal_address'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { outboxContext } from '#actions/mail/store_mail'
 
 export type MailRecipient = { email: string; fullName: string; locale: string }
+
+/*
+| Files sent with a message, as an e-mail names them: "Attached files:" and each name linking
+| to the app, which asks to sign in (or reopens the conversation) and checks access there. An
+| e-mail never carries the files themselves.
+*/
+export type FileLinks = { label: string; items: { name: string; url: string }[] }
 
 /* A mail's own part: its subject, its view (`emails/{view}` and `emails/{view}_text`) and data. */
 export type MailContent = { subject: string; view: string; data: Record<string, unknown> }
@@ -42,6 +51,18 @@ export abstract class AppMail extends BaseMail {
     return i18nManager.locale(this.language).t(key, data)
   }
 
+  /* Files named for the views (emails/file_links[_text].edge); null when there are none. */
+  protected fileLinks(items: FileLinks['items']): FileLinks | null {
+    if (items.length === 0) return null
+    return { label: this.t('files.mail.files', { count: items.length }), items }
+  }
+
+  /* The same as a quoted message's `files`, left out when there are none. */
+  protected withFiles(items: FileLinks['items']) {
+    const files = this.fileLinks(items)
+    return files ? { files } : {}
+  }
+
   prepare() {
     const { subject, view, data } = this.content()
     const { name: product, company } = productConfig
@@ -62,14 +83,18 @@ export abstract class AppMail extends BaseMail {
   }
 
   /*
-  | Sends the mail through the queue. A queue that cannot take it is logged and does not undo
-  | what the user just did: the data is stored, and a link can be asked for again.
+  | Stores the mail in the outbox (app/actions/mail/store_mail.ts), which hands it to the server
+  | until it is accepted. Given the transaction of what caused it, it is stored with it (and a
+  | failure to store it fails that transaction); without one, a failure is logged and does not
+  | undo what the user just did.
   */
-  async queue() {
+  async queue(trx?: TransactionClientContract, link: { offerId?: number } = {}) {
+    const context = { kind: this.constructor.name, trx, ...link }
+    if (trx) return outboxContext.run(context, () => mail.sendLater(this))
     try {
-      await mail.sendLater(this)
+      await outboxContext.run(context, () => mail.sendLater(this))
     } catch (error) {
-      logger.error({ err: error, mail: this.constructor.name }, 'Could not queue an e-mail')
+      logger.error({ err: error, mail: this.constructor.name }, 'Could not store an e-mail')
     }
   }
 }

@@ -7,6 +7,9 @@ import productConfig from '#config/product'
 /*
 | The team's replies a visitor has not seen, in one e-mail, in the language they chatted in, with
 | a button that reopens the conversation (a signed link restoring the chat in that browser).
+| Files sent with a reply are named, each linking to that same conversation: a visitor has no
+| account, and the conversation is where the file may be read (never attached to the e-mail).
+| `replies` come with their author and attachments loaded.
 */
 export default class ConversationRepliesMail extends ActionMail {
   constructor(
@@ -28,7 +31,12 @@ export default class ConversationRepliesMail extends ActionMail {
       subject: this.t('inbox.mail.replies.subject', { product, count: this.replies.length }),
       lines: [
         this.t('inbox.mail.replies.intro', { product, count: this.replies.length }),
-        ...this.replies.map((reply) => `${reply.author?.fullName ?? product}: ${reply.body}`),
+        ...this.replies.map((reply) => ({
+          text: `${reply.author?.fullName ?? product}: ${reply.body}`.trimEnd(),
+          files: this.fileLinks(
+            reply.attachments.map((file) => ({ name: file.name, url: this.url }))
+          ),
+        })),
       ],
       action: { label: this.t('inbox.mail.replies.action'), url: this.url },
       outro: [this.t('inbox.mail.replies.outro')],

@@ -1,6 +1,13 @@
 import { AppMail, type MailContent } from '#mails/app_mail'
 import productConfig from '#config/product'
-import { paragraphsOf } from '#shared/offers'
+import {
+  formatQuantity,
+  lineItemTotal,
+  offerAmount,
+  paragraphsOf,
+  type OfferLineItem,
+} from '#shared/offers'
+import { formatMoney, type Currency } from '#shared/projects'
 import { onlineViewUrl, trackingUrl } from '#actions/offers/offer_links'
 
 /* What the e-mail is made of: an offer row, or what the create form holds for the preview. */
@@ -14,6 +21,11 @@ export type OfferMailSource = {
   content: string
   trackingToken?: string | null
   viewToken?: string | null
+  currency?: string
+  priceMinor?: number | null
+  timeline?: string | null
+  validUntil?: { toISODate(): string | null } | null
+  items?: readonly OfferLineItem[]
 }
 
 /*
@@ -33,6 +45,47 @@ export default class OfferMail extends AppMail {
     super({ email: offer.email, fullName: '', locale: offer.locale })
   }
 
+  /*
+  | The proposal's terms as the e-mail states them: the amount, the timeline and the valid-until
+  | day in a summary, then the line items with their total; each part only when the offer has it.
+  */
+  private terms() {
+    const { offer } = this
+    const currency = (offer.currency ?? 'EUR') as Currency
+    const money = (minor: number) => formatMoney({ minor, currency }, this.language)
+    const items = offer.items ?? []
+    const amount = offerAmount({ lineItems: items, priceMinor: offer.priceMinor ?? null })
+    const validUntil = offer.validUntil?.toISODate()
+    const summary = [
+      amount === null ? null : { label: this.t('offers.terms.price'), value: money(amount) },
+      offer.timeline ? { label: this.t('offers.terms.timeline'), value: offer.timeline } : null,
+      validUntil
+        ? {
+            label: this.t('offers.terms.validUntil'),
+            value: new Intl.DateTimeFormat(this.language, {
+              dateStyle: 'long',
+              timeZone: 'UTC',
+            }).format(new Date(`${validUntil}T00:00:00Z`)),
+          }
+        : null,
+    ].filter((row) => row !== null)
+    return {
+      summary,
+      items: items.length
+        ? {
+            title: this.t('offers.terms.items'),
+            rows: items.map((item) => ({
+              description: item.description,
+              detail: `${formatQuantity(item.quantity, this.language)} × ${money(item.unitPriceMinor)}`,
+              total: money(lineItemTotal(item)),
+            })),
+            totalLabel: this.t('offers.terms.total'),
+            total: money(amount ?? 0),
+          }
+        : null,
+    }
+  }
+
   protected content(): MailContent {
     const { offer } = this
     const { company } = productConfig
@@ -44,6 +97,7 @@ export default class OfferMail extends AppMail {
         greeting: offer.greeting,
         paragraphs: paragraphsOf(offer.content).map((paragraph) => paragraph.split('\n')),
         salutation: offer.salutation,
+        terms: this.terms(),
         signature: this.t('common.mail.signature', { product: productConfig.name }),
         view: viewUrl
           ? {

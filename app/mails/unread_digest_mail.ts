@@ -2,7 +2,13 @@ import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 import { AppMail, type MailRecipient } from '#mails/app_mail'
 
-export type DigestMessage = { id: number; authorName: string | null; text: string }
+export type DigestMessage = {
+  id: number
+  authorName: string | null
+  text: string
+  /* Files sent with it: named with a link to the app (which asks to sign in), never attached. */
+  files?: { id: string; name: string }[]
+}
 
 export type DigestDetails = {
   projectId: number
@@ -59,6 +65,12 @@ export default class UnreadDigestMail extends AppMail {
         messages: messages.map((message) => ({
           author: message.authorName ?? unknown,
           line: firstLine(message.text),
+          ...this.withFiles(
+            (message.files ?? []).map((file) => ({
+              name: file.name,
+              url: router.urlBuilder.urlFor('files.show', { id: file.id }, { prefixUrl: appUrl }),
+            }))
+          ),
         })),
         more: more > 0 ? this.t('notifications.digest.more', { count: more }) : null,
         action: { label: this.t('notifications.digest.action'), url },

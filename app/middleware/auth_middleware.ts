@@ -2,9 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 import { rememberIntendedUrl } from '#actions/auth/redirects'
+import { mustSetUpTwoFactorFirst } from '#services/staff_two_factor'
 
 /*
 | Guests asking for a signed-in page are sent to the login page, which brings them back after.
+| A staff account without two-factor, when REQUIRE_STAFF_TWO_FACTOR is on, is sent to set it up
+| first (app/services/staff_two_factor.ts).
 */
 export default class AuthMiddleware {
   redirectTo = '/login'
@@ -24,7 +27,14 @@ export default class AuthMiddleware {
       // Plain path: a signed link's query string belongs to the page asked for, not to /login.
       return ctx.response.redirect(this.redirectTo)
     }
-    await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
+    const user = await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
+    if (mustSetUpTwoFactorFirst(user, ctx.route?.name)) {
+      if (!ctx.request.header('X-Inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
+        return ctx.response.forbidden({ message: ctx.i18n.t('team.twoFactor.required') })
+      }
+      ctx.session.flash('error', ctx.i18n.t('team.twoFactor.required'))
+      return ctx.response.redirect().toRoute('two_factor.show')
+    }
     return next()
   }
 }

@@ -12,9 +12,12 @@ import { SplicedGzip } from '#services/spliced_gzip'
 | complete, in one call rather than through a stream; a page is cut at its per-response values
 | (CSRF token, CSP nonce), so its text is compressed once and reused (app/services/spliced_gzip.ts).
 | Those answers are gzip even for browsers that also take brotli: a brotli stream cannot be
-| spliced. Files and streams go through the `compression` package, which wraps the Node response
-| and so runs first; it leaves an answer that is already encoded alone (and still adds the
-| `Vary: Accept-Encoding` header to every answer). WebSocket upgrades never reach HTTP middleware.
+| spliced. Files and streams go through the `compression` package, which wraps the Node response;
+| it is set up only for them (a path with a file name, which the static server may answer, or a
+| handler's stream or file), never for the answers built in memory: its per-request wrapping
+| cost as much as the rest of the framework's core. `Vary: Accept-Encoding` goes on every answer
+| whose bytes depend on it (from the threshold up), whether or not this client takes gzip; a
+| smaller one is the same for everyone. WebSocket upgrades never reach HTTP middleware.
 */
 const THRESHOLD = 1024
 const compressStreams = compression({ threshold: THRESHOLD })
@@ -51,6 +54,19 @@ function sameForEveryone(ctx: HttpContext) {
   return !auth?.user && (session?.flashMessages.isEmpty ?? true)
 }
 
+/* A path the static server may answer (it only looks at those, app/middleware/static_files_middleware.ts). */
+const FILE_NAME = /\/[^/?]*\.[^/?]+(\?|$)/
+
+function wrapForStreams(ctx: HttpContext) {
+  return new Promise<void>((resolve, reject) =>
+    compressStreams(
+      ctx.request.request as never,
+      ctx.response.response as never,
+      (error?: unknown) => (error ? reject(error) : resolve())
+    )
+  )
+}
+
 function compressContent(ctx: HttpContext) {
   const { request, response } = ctx
   const content = response.content
@@ -59,10 +75,11 @@ function compressContent(ctx: HttpContext) {
   if (status < 200 || status === 204 || status === 304) return
   if (response.getHeader('Content-Encoding')) return
   if (String(response.getHeader('Cache-Control') ?? '').includes('no-transform')) return
-  if (!request.header('accept-encoding') || request.encoding(['gzip']) !== 'gzip') return
 
   const serialized = serialize(content[0])
   if (!serialized || Buffer.byteLength(serialized.text) < THRESHOLD) return
+  response.append('Vary', 'Accept-Encoding')
+  if (!request.header('accept-encoding') || request.encoding(['gzip']) !== 'gzip') return
   const type = String(response.getHeader('Content-Type') ?? serialized.type)
   const body =
     type.startsWith('text/html') && sameForEveryone(ctx)
@@ -75,14 +92,11 @@ function compressContent(ctx: HttpContext) {
 
 export default class CompressionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    await new Promise<void>((resolve, reject) =>
-      compressStreams(
-        ctx.request.request as never,
-        ctx.response.response as never,
-        (error?: unknown) => (error ? reject(error) : resolve())
-      )
-    )
+    const wrapped = FILE_NAME.test(ctx.request.url())
+    if (wrapped) await wrapForStreams(ctx)
     const output = await next()
+    const { response } = ctx
+    if (!wrapped && (response.hasStream || response.hasFileToStream)) await wrapForStreams(ctx)
     compressContent(ctx)
     return output
   }

@@ -1,3 +1,6 @@
+import { readVisitorToken } from '#actions/consulting/visitor_token'
+import availabilityConfig from '#config/availability'
+import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
@@ -17,7 +20,11 @@ import realtimeConfig from '#config/realtime'
 import type { ErrorSource } from '#services/error_sources'
 import { ERROR_SOURCES_FLASH } from '#services/session_keys'
 import { unreadTotal } from '#actions/unread/unread'
+import { unreadNotifications } from '#services/notifications'
 import { oldInput } from '#services/old_input'
+import webPushConfig from '#config/web_push'
+import filesConfig from '#config/files'
+import { owesTwoFactor } from '#services/staff_two_factor'
 
 /*
 | A shared prop computed only when nothing shared later (the page's action) replaced it: Inertia
@@ -26,6 +33,23 @@ import { oldInput } from '#services/old_input'
 */
 function whenNotPassed<T extends JSONDataTypes>(compute: () => Promise<T>) {
   return compute as unknown as T
+}
+
+/*
+| The messages flashed for this response. `id` is new with each response that carries a toast,
+| so the same words twice ("User invited." for a second invitation) are two toasts: the page
+| tells them apart by the id, never by the text.
+*/
+function flashOf(session: HttpContext['session'] | undefined) {
+  const success = session?.flashMessages.get('success') as string | undefined
+  const error = session?.flashMessages.get('error') as string | undefined
+  return {
+    id: success || error ? randomUUID() : undefined,
+    success,
+    error,
+    status: session?.flashMessages.get('status') as
+      { tone: 'success' | 'error'; message: string } | undefined,
+  }
 }
 
 /* The <html> class of the first paint, per appearance (the stylesheet's `dark` variant). */
@@ -53,13 +77,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         (session?.flashMessages.get(ERROR_SOURCES_FLASH) ?? {}) as Record<string, ErrorSource>
       ),
       // success/error become toasts; a status is shown inside the page that asked for it, once.
-      flash: ctx.inertia.always({
-        success: session?.flashMessages.get('success') as string | undefined,
-        error: session?.flashMessages.get('error') as string | undefined,
-        status: session?.flashMessages.get('status') as
-          { tone: 'success' | 'error'; message: string } | undefined,
-      }),
+      flash: ctx.inertia.always(flashOf(session)),
       user: ctx.inertia.always(auth?.user ? UserTransformer.transform(auth.user) : undefined),
+      // A staff account without two-factor: the shell's banner asks for it on every page.
+      staffTwoFactorMissing: ctx.inertia.always(auth?.user ? owesTwoFactor(auth.user) : false),
       // What the policies let this user do everywhere (menus); read through useCan.
       can: ctx.inertia.always(can),
       // The sidebar's live count of unread inbox threads (staff only; 0 for everyone else).
@@ -69,14 +90,28 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       unreadTotal: ctx.inertia.always(
         whenNotPassed(async () => (auth?.user ? unreadTotal(auth.user.id) : 0))
       ),
+      // The bell's count (live on notification.changed / notifications.read).
+      notificationsUnread: ctx.inertia.always(
+        auth?.user ? await unreadNotifications(auth.user.id) : 0
+      ),
+      // Uploads go straight to the S3 store when files live there (inertia/lib/files.ts).
+      directUploads: filesConfig.disk === 's3',
       locale: ctx.inertia.always(locale),
       locales: [...supportedLocales],
       appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),
       sidebarOpen: ctx.request.plainCookie(SIDEBAR_COOKIE, { encoded: false }) !== 'false',
       product: { name: productConfig.name, company: productConfig.company },
+      // A visitor whose browser holds a chat conversation (the cookie alone, no query): public
+      // pages then watch it for the team's replies (the launcher's badge), loading the panel's code.
+      chatHeld: !auth?.user && readVisitorToken(ctx) !== null,
+      // When the team answers (config/availability.ts): every page words it from this one setting.
+      availability: availabilityConfig,
       // Every form's `_csrf` field, so it also works as plain HTML (before the app hydrates, or
       // on the public pages, which run without it). Each response's own token.
       csrfToken: ctx.request.csrfToken ?? null,
+      // The VAPID public key browsers subscribe with (signed-in pages only; the private key
+      // never leaves the server). Null when push is not configured.
+      webPush: { publicKey: auth?.user ? webPushConfig.publicKey : null },
       // Public connection details only: the app secret never leaves the server.
       realtime: {
         key: realtimeConfig.key,

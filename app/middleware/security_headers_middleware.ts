@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import realtimeConfig from '#config/realtime'
+import { storeOrigins } from '#config/files'
 
 /*
 | Security headers for every response: pages, Inertia JSON, error pages (an unknown URL never
@@ -34,7 +35,7 @@ function connectSources(host: string | null, viteSocket: string[]) {
   if (client.host && SAFE_HOST.test(client.host)) {
     sources.push(...socketSources(client.scheme, `${client.host}:${client.port ?? '*'}`))
   }
-  return [...sources, ...viteSocket]
+  return [...sources, ...viteSocket, ...storeOrigins()]
 }
 
 /*
@@ -66,7 +67,10 @@ export function contentSecurityPolicy(
     // Radix and sonner set style attributes and sonner inserts a <style> element without a
     // nonce; inline CSS cannot run code, and a nonce here would switch 'unsafe-inline' off.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    // Files in an S3 store: downloads redirect there, uploads go straight there.
+    // blob: is the browser's own copy of an image being uploaded (the composer's preview).
+    'img-src': ["'self'", 'data:', 'blob:', ...storeOrigins()],
+    'frame-src': ["'self'", ...storeOrigins()],
     'font-src': ["'self'", 'data:'],
     'connect-src': connectSources(host, viteSocket),
     'frame-ancestors': ["'none'"],

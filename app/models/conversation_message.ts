@@ -1,9 +1,10 @@
 import { ConversationMessageSchema } from '#database/schema'
-import { belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { MessageSender } from '#shared/consulting'
 import User from '#models/user'
 import Conversation from '#models/conversation'
+import StoredFile from '#models/stored_file'
 
 /* One message of an inbox thread: the visitor's (or client's), or a team member's. */
 export default class ConversationMessage extends ConversationMessageSchema {
@@ -19,4 +20,8 @@ export default class ConversationMessage extends ConversationMessageSchema {
 
   @belongsTo(() => Conversation)
   declare conversation: BelongsTo<typeof Conversation>
+
+  /* Files sent with it (same table and store as a project's, DESIGN.md "Files"). */
+  @hasMany(() => StoredFile, { foreignKey: 'conversationMessageId' })
+  declare attachments: HasMany<typeof StoredFile>
 }

@@ -1,12 +1,13 @@
 import { MessageSchema } from '#database/schema'
 import db from '@adonisjs/lucid/services/db'
-import { belongsTo, column, scope } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { Notice, NoticeType, ProjectRole } from '#shared/projects'
 import User from '#models/user'
 import Project from '#models/project'
+import StoredFile from '#models/stored_file'
 
 export type MessageKind = 'message' | 'notice'
 
@@ -30,9 +31,19 @@ export default class Message extends MessageSchema {
   @belongsTo(() => Message, { foreignKey: 'replyToId' })
   declare replyTo: BelongsTo<typeof Message>
 
-  /* The relations MessageTransformer reads: the author, and the quoted original with its author. */
+  /* Files sent with it, in the order they were uploaded. */
+  @hasMany(() => StoredFile)
+  declare attachments: HasMany<typeof StoredFile>
+
+  /*
+  | The relations MessageTransformer reads: the author, the quoted original with its author,
+  | and the attachments with their uploaders.
+  */
   static withChatRelations = scope((query: ModelQueryBuilderContract<typeof Message>) => {
-    query.preload('author').preload('replyTo', (original) => original.preload('author'))
+    query
+      .preload('author')
+      .preload('replyTo', (original) => original.preload('author'))
+      .preload('attachments', (files) => files.preload('uploadedBy').orderBy('id', 'asc'))
   })
 
   /* Each author's role in the project (the badge beside their name), in one query. */

@@ -119,4 +119,9 @@ export default class Project extends ProjectSchema {
   get planAccepted() {
     return this.planAcceptedAt !== null
   }
+
+  /* Step 6: a build staff marked ready that the owner has neither confirmed nor sent back. */
+  get buildUnderTest() {
+    return this.buildReadyAt !== null && this.buildConfirmedAt === null
+  }
 }

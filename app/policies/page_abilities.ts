@@ -11,5 +11,7 @@ export async function pageAbilities(bouncer: HttpContext['bouncer'] | undefined)
   return {
     accessOffers: (await staff?.allows('accessOffers')) ?? false,
     accessInbox: (await staff?.allows('accessInbox')) ?? false,
+    accessOutbox: (await staff?.allows('accessOutbox')) ?? false,
+    accessTeam: (await staff?.allows('accessTeam')) ?? false,
   }
 }

@@ -4,6 +4,7 @@ import type User from '#models/user'
 import type Project from '#models/project'
 import type ProjectMember from '#models/project_member'
 import type Message from '#models/message'
+import type StoredFile from '#models/stored_file'
 import { notFound } from '#policies/responses'
 
 type Rule = (user: User, project: Project) => boolean
@@ -72,6 +73,20 @@ export default class ProjectPolicy extends BasePolicy {
     )
   }
 
+  /* Step 6: staff hand a build over for testing while the project is being built. */
+  markBuildReady(user: User, project: Project) {
+    return this.#inside(user, project, (viewer, p) => viewer.isStaff && p.status === 'in_progress')
+  }
+
+  /* The owner confirms the build under test works, or says what is missing. */
+  reviewBuild(user: User, project: Project) {
+    return this.#inside(
+      user,
+      project,
+      (_, p) => p.viewerRole === 'owner' && p.status === 'in_progress' && p.buildUnderTest
+    )
+  }
+
   /* Write in the chat, reply, edit and delete one's own messages. */
   post(user: User, project: Project) {
     return this.#inside(
@@ -110,13 +125,72 @@ export default class ProjectPolicy extends BasePolicy {
     )
   }
 
-  /* The owner's membership is never changed or removed from the members panel. */
-  changeMember(user: User, project: Project, member: ProjectMember) {
+  /*
+  | Files (DESIGN.md's matrix): who may post may attach files in the chat; the owner and staff
+  | also put files straight into the project's files and delete any file. A member's own
+  | attachments go with the message they delete.
+  */
+  uploadInChat(user: User, project: Project) {
+    return this.post(user, project)
+  }
+
+  manageFiles(user: User, project: Project) {
+    return this.#inside(user, project, ownerOrStaff)
+  }
+
+  /*
+  | A shared file is read by everyone who reads the project; an upload not yet sent with a
+  | message only by its uploader (a draft). Anything else does not exist for the reader.
+  */
+  readFile(user: User, project: Project, file: StoredFile) {
+    const rule: Rule = (viewer) =>
+      file.status === 'ready' &&
+      (file.messageId !== null || file.purpose === 'project' || file.uploadedById === viewer.id)
+    const answer = this.#inside(user, project, rule)
+    return answer === false ? notFound() : answer
+  }
+
+  /* The owner and staff delete any file; an uploader drops their own upload before sending it. */
+  deleteFile(user: User, project: Project, file: StoredFile) {
     return this.#inside(
       user,
       project,
-      (viewer, p) => ownerOrStaff(viewer, p) && member.role !== 'owner'
+      (viewer, p) =>
+        ownerOrStaff(viewer, p) ||
+        (file.messageId === null && file.purpose === 'message' && file.uploadedById === viewer.id)
     )
+  }
+
+  /*
+  | A member's role. Staff in a project are the company's team, not a client role: nobody makes
+  | them a viewer (staff take them off the project or add them again instead). The owner's role
+  | only moves by a transfer, refused with its own message by the action.
+  */
+  changeMemberRole(user: User, project: Project, member: ProjectMember) {
+    return this.#inside(
+      user,
+      project,
+      (viewer, p) => ownerOrStaff(viewer, p) && !member.user.isStaff
+    )
+  }
+
+  /* Owner and staff remove a client's membership; only staff take a team member off a project. */
+  removeMember(user: User, project: Project, member: ProjectMember) {
+    return this.#inside(
+      user,
+      project,
+      (viewer, p) => ownerOrStaff(viewer, p) && (!member.user.isStaff || viewer.isStaff)
+    )
+  }
+
+  /* The project's team: staff add a staff account to a project (and remove it as above). */
+  manageTeam(user: User, project: Project) {
+    return this.#inside(user, project, (viewer) => viewer.isStaff)
+  }
+
+  /* The project's settings page: members, invitations, transfer and deletion. */
+  settings(user: User, project: Project) {
+    return this.#inside(user, project, ownerOrStaff)
   }
 }
 
@@ -134,8 +208,14 @@ const PAGE_ABILITIES = [
   'leave',
   'transfer',
   'acceptPlan',
+  'markBuildReady',
+  'reviewBuild',
   'post',
   'deleteAnyMessage',
+  'uploadInChat',
+  'manageFiles',
+  'manageTeam',
+  'settings',
 ] as const
 
 /* The policy's answers a page needs (`can.update`...), as plain yes/no. */

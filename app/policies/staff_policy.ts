@@ -4,8 +4,9 @@ import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { notFound } from '#policies/responses'
 
 /*
-| The areas only the company's team uses (DESIGN.md, roles matrix): the offers area and the
-| inbox of visitor conversations and contact messages. To anyone else they do not exist.
+| The areas only the company's team uses (DESIGN.md, roles matrix): the offers area, the inbox
+| of visitor conversations and contact messages, the failed e-mails and the back office with its
+| audit log. To anyone else they do not exist.
 */
 export default class StaffPolicy extends BasePolicy {
   accessOffers(user: User): AuthorizerResponse {
@@ -13,6 +14,21 @@ export default class StaffPolicy extends BasePolicy {
   }
 
   accessInbox(user: User): AuthorizerResponse {
+    return user.isStaff || notFound()
+  }
+
+  /* The team's saved replies: kept by the team, for the inbox. */
+  manageSavedReplies(user: User): AuthorizerResponse {
+    return user.isStaff || notFound()
+  }
+
+  /* The e-mails the outbox finally could not deliver (/outbox). */
+  accessOutbox(user: User): AuthorizerResponse {
+    return user.isStaff || notFound()
+  }
+
+  /* The back office (/team): people, staff management and the audit log (/team/activity). */
+  accessTeam(user: User): AuthorizerResponse {
     return user.isStaff || notFound()
   }
 }

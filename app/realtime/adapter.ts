@@ -1,5 +1,6 @@
 import type { ChannelRegistry, ChannelStats } from './channels.js'
 import type { PresenceMember } from './presence.js'
+import type { RevokeTarget } from './revocation.js'
 
 /** A channel frame travelling between processes, encoded once by its sender. */
 export interface ClusterMessage {
@@ -13,6 +14,8 @@ export interface AdapterHost {
   readonly registry: ChannelRegistry
   /** Delivers a message published by another process to this process's subscribers. */
   deliver(message: ClusterMessage): void
+  /** Applies a revocation made on another process (`at`: when it was made, in ms). */
+  revoke(target: RevokeTarget, at: number): void
   reportError(error: unknown): void
 }
 
@@ -23,6 +26,8 @@ export interface AdapterHost {
 export interface ClusterAdapter {
   start(host: AdapterHost): Promise<void>
   publish(message: ClusterMessage): void
+  /** Tells the other processes of a revocation this one has applied. */
+  publishRevocation(target: RevokeTarget, at: number): void
   /** Called for a user's first socket on a channel in this process; first = first in the cluster. */
   join(channel: string, member: PresenceMember): Promise<{ first: boolean }>
   /** Called when a user's last socket on a channel in this process leaves; last = gone cluster-wide. */
@@ -42,6 +47,8 @@ export class LocalAdapter implements ClusterAdapter {
   }
 
   publish() {}
+
+  publishRevocation() {}
 
   async join() {
     return { first: true }

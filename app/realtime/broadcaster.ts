@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { channelFrame, isValidChannelName } from './protocol.js'
-import { encodeClusterMessage, eventsChannel } from './redis_adapter.js'
+import { encodeClusterMessage, encodeRevocation, eventsChannel } from './redis_adapter.js'
+import { isRevokeTarget, type RevokeTarget } from './revocation.js'
 import type { ChannelDefinition, EventName, EventsOf, ParamsOfChannel } from '#shared/realtime'
 
 export interface BroadcastOptions {
@@ -12,6 +13,8 @@ export interface BroadcastOptions {
 /** Where events go: a RealtimeServer in this process, or Redis for processes without one. */
 export interface BroadcastSink {
   publish(channels: string[], event: string, data: string, exceptSocketId?: string): void
+  /** Ends the matching subscriptions on every node (see revocation.ts). */
+  revoke?(target: RevokeTarget): void
   close?(): Promise<void>
 }
 
@@ -58,6 +61,17 @@ export class Broadcaster {
     this.broadcast(channel.name(params as never), event, payload, options)
   }
 
+  /**
+   * Access has ended: every node closes the sockets holding a matching grant, and refuses
+   * grants issued before now. Call it after the change is committed, so that the authorisation
+   * asked for on reconnect already sees it.
+   */
+  revoke(target: RevokeTarget) {
+    if (!isRevokeTarget(target))
+      throw new BroadcastError('A revocation needs a user, session or channel')
+    this.#sink.revoke?.(target)
+  }
+
   async close() {
     await this.#sink.close?.()
   }
@@ -79,6 +93,12 @@ export function redisBroadcastSink(url: string, keyPrefix = 'realtime:'): Broadc
           console.error('[realtime] broadcast failed', error)
         })
       }
+    },
+    revoke(target) {
+      const message = encodeRevocation(origin, target, Date.now())
+      client.publish(eventsChannel(keyPrefix), message).catch((error) => {
+        console.error('[realtime] revocation failed', error)
+      })
     },
     async close() {
       await client.quit()

@@ -9,10 +9,21 @@ export interface ChannelUser {
 /**
  * false (or nothing) refuses. For private channels anything truthy allows; for
  * presence channels return the member ({ user_id, user_info }) or true to join
- * as `user.id` without info.
+ * as `user.id` without info. `readOnly: true` lets the subscriber listen but not
+ * send client events (a viewer's typing).
  */
 export type RuleResult =
-  boolean | null | undefined | { user_id: string | number; user_info?: unknown }
+  | boolean
+  | null
+  | undefined
+  | { readOnly?: boolean }
+  | { user_id: string | number; user_info?: unknown; readOnly?: boolean }
+
+/** What an allowed subscription is granted: the presence member, if any, and its rights. */
+export interface Allowed {
+  member?: PresenceMember
+  readOnly: boolean
+}
 
 export type ChannelAuthorizer<User extends ChannelUser> = (
   user: User,
@@ -54,8 +65,8 @@ export class ChannelRules<User extends ChannelUser = ChannelUser> {
     return this
   }
 
-  /** false when refused; true for an allowed private channel; the member for presence. */
-  async authorize(user: User, channel: string): Promise<false | true | PresenceMember> {
+  /** false when refused; otherwise what is granted (with the member for presence channels). */
+  async authorize(user: User, channel: string): Promise<false | Allowed> {
     const kind = channelKind(channel)
     if (kind === 'public') return false
     for (const rule of this.#rules) {
@@ -63,9 +74,15 @@ export class ChannelRules<User extends ChannelUser = ChannelUser> {
       if (!match) continue
       const result = await rule.authorize(user, { ...match.groups })
       if (!result) return false
-      if (kind === 'private') return true
-      if (result === true) return { user_id: String(user.id) }
-      return { user_id: String(result.user_id), user_info: result.user_info }
+      const readOnly = typeof result === 'object' && result.readOnly === true
+      if (kind === 'private') return { readOnly }
+      if (result === true || !('user_id' in result)) {
+        return { member: { user_id: String(user.id) }, readOnly }
+      }
+      return {
+        member: { user_id: String(result.user_id), user_info: result.user_info },
+        readOnly,
+      }
     }
     return false
   }
@@ -78,6 +95,10 @@ export interface SubscriptionAuthRequest<User extends ChannelUser> {
   channelName: unknown
   key: string
   secret: string
+  /** The opaque tag of the session asking, so that ending the session ends its subscriptions. */
+  session?: string
+  /** The grant's clock (tests); Date.now() otherwise. */
+  now?: number
 }
 
 export type SubscriptionAuthResponse =
@@ -86,7 +107,9 @@ export type SubscriptionAuthResponse =
 
 /**
  * The answer of `POST /broadcasting/auth` (form fields socket_id and
- * channel_name, as pusher-js and Echo send them).
+ * channel_name, as pusher-js and Echo send them). Every allowed channel, private
+ * ones included, gets a signed channel_data holding its grant (revocation.ts);
+ * pusher-js presents it with the subscription.
  */
 export async function authorizeSubscription<User extends ChannelUser>(
   request: SubscriptionAuthRequest<User>
@@ -98,13 +121,13 @@ export async function authorizeSubscription<User extends ChannelUser>(
   if (!user) return { status: 403, body: { message: 'Forbidden.' } }
   const result = await request.rules.authorize(user, channelName)
   if (result === false) return { status: 403, body: { message: 'Forbidden.' } }
-  if (result === true) {
-    return {
-      status: 200,
-      body: { auth: signSubscription(request.key, request.secret, socketId, channelName) },
-    }
-  }
-  const channelData = JSON.stringify(result)
+  const grant: Record<string, unknown> = { issuedAt: request.now ?? Date.now() }
+  if (request.session !== undefined) grant.session = request.session
+  if (result.readOnly) grant.readOnly = true
+  const channelData = JSON.stringify({
+    ...(result.member ?? { user_id: String(user.id) }),
+    grant,
+  })
   const auth = signSubscription(request.key, request.secret, socketId, channelName, channelData)
   return { status: 200, body: { auth, channel_data: channelData } }
 }

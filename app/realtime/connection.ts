@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws'
+import type { Grant } from './revocation.js'
 
 /** Sending a pre-encoded Buffer as text lets one encoding serve every subscriber. */
 const TEXT_FRAME = { binary: false } as const
@@ -13,6 +14,8 @@ export class Connection {
   readonly channels = new Set<string>()
   /** Presence channel -> the user id this socket joined it as. */
   readonly presence = new Map<string, string>()
+  /** Channel -> the grant its subscription was authorised with (app-issued authorisations carry one). */
+  readonly grants = new Map<string, Grant>()
   lastActivityAt: number
   pingSentAt = 0
   closed = false

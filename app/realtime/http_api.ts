@@ -1,6 +1,7 @@
 import type { ChannelStats } from './channels.js'
 import type { PresenceMember } from './presence.js'
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol.js'
+import type { RevokeTarget } from './revocation.js'
 import { verifyApiRequest } from './signature.js'
 
 export interface HttpApiRequest {
@@ -26,6 +27,7 @@ export interface HttpApiBackend {
   trigger(channels: string[], event: string, data: string, exceptSocketId?: string): void
   channelStats(): Promise<Map<string, ChannelStats>>
   presenceMembers(channel: string): Promise<PresenceMember[]>
+  revoke(target: RevokeTarget): void
 }
 
 /** Limits of the hosted service, which SDKs already respect. */
@@ -133,6 +135,21 @@ async function route(
     const stats = await backend.channelStats()
     const infos = events.map((e) => channelInfo(e.channels[0], stats.get(e.channels[0]), e.info))
     return { status: 200, body: { batch: infos } }
+  }
+
+  // Hosted Pusher's "terminate user connections": every socket of the user, on every node.
+  const terminate = /^\/users\/([^/]{1,128})\/terminate_connections$/.exec(rest)
+  if (terminate) {
+    if (method !== 'POST') throw new ApiError(405, 'Method not allowed')
+    let userId: string
+    try {
+      userId = decodeURIComponent(terminate[1])
+    } catch {
+      throw new ApiError(400, 'Invalid user id')
+    }
+    if (userId === '') throw new ApiError(400, 'Invalid user id')
+    backend.revoke({ userId })
+    return { status: 200, body: {} }
   }
 
   if (method !== 'GET') throw new ApiError(405, 'Method not allowed')

@@ -20,6 +20,8 @@ export const ErrorCode = {
   // This process is stopping: pusher-js reconnects at once, through the balancer to another node.
   restarting: 4200,
   pongTimeout: 4201,
+  // Access ended for one of its channels: pusher-js reconnects at once and authorises each again.
+  accessChanged: 4202,
   messageTooLarge: 4300,
   rateLimited: 4301,
 } as const

@@ -21,6 +21,8 @@ import {
   isValidChannelName,
 } from './protocol.js'
 import { RedisAdapter } from './redis_adapter.js'
+import { GRANT_WINDOW_MS, RevocationLog, matches, parseGrant } from './revocation.js'
+import type { Grant, RevokeTarget } from './revocation.js'
 import { verifySubscription } from './signature.js'
 
 export interface RealtimeServerOptions {
@@ -99,6 +101,7 @@ export class RealtimeServer implements HttpApiBackend {
   readonly #clientEventsPerSecond: number
   readonly #connections = new Map<string, Connection>()
   readonly #closingSince = new Map<Connection, number>()
+  readonly #revocations = new RevocationLog()
   readonly #pendingWork = new Set<Promise<unknown>>()
   readonly #wss: WebSocketServer
   readonly #adapter: ClusterAdapter
@@ -140,6 +143,7 @@ export class RealtimeServer implements HttpApiBackend {
     const host: AdapterHost = {
       registry: this.registry,
       deliver: (message) => this.#deliver(message),
+      revoke: (target, at) => this.#revokeLocally(target, at),
       reportError: (error) => this.#onError(error),
     }
     this.#started = this.#adapter.start(host)
@@ -276,18 +280,19 @@ export class RealtimeServer implements HttpApiBackend {
     }
     const kind = channelKind(channel)
     const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined
+    let grant: Grant | null = null
     if (kind !== 'public') {
-      const signed = verifySubscription(
-        this.key,
-        this.secret,
-        data.auth,
-        connection.id,
-        channel,
-        kind === 'presence' ? channelData : undefined
-      )
+      const sign = (signedData?: string) =>
+        verifySubscription(this.key, this.secret, data.auth, connection.id, channel, signedData)
+      // A private channel's standard signature covers no channel_data; the app's cover its grant.
+      const signedWithData = channelData !== undefined && sign(channelData)
+      const signed = signedWithData || (kind === 'private' && sign())
       if (!signed) {
         return connection.send(subscriptionError(channel, 401, 'AuthError', 'Invalid signature'))
       }
+      if (signedWithData) grant = parseGrant(channelData)
+      const refusal = grant && this.#grantRefusal(grant, channel)
+      if (refusal) return connection.send(refusal)
     }
 
     if (kind === 'presence') {
@@ -297,15 +302,34 @@ export class RealtimeServer implements HttpApiBackend {
           subscriptionError(channel, 400, 'AuthError', 'channel_data must hold a user_id')
         )
       }
+      this.#keepGrant(connection, channel, grant)
       return this.#track(this.#subscribePresence(connection, channel, member))
     }
 
+    this.#keepGrant(connection, channel, grant)
     if (!connection.channels.has(channel)) {
       connection.channels.add(channel)
       this.registry.subscribe(channel, connection)
       this.#adapter.subscriptionDelta(channel, 1)
     }
     connection.send(channelFrame(channel, 'pusher_internal:subscription_succeeded', '{}'))
+  }
+
+  #grantRefusal(grant: Grant, channel: string): string | null {
+    const now = Date.now()
+    if (Math.abs(now - grant.issuedAt) > GRANT_WINDOW_MS) {
+      // Not final: the client asks for a fresh authorisation and tries again.
+      return subscriptionError(channel, 408, 'AuthError', 'Authorisation expired')
+    }
+    if (this.#revocations.covers(grant, channel, now)) {
+      return subscriptionError(channel, 403, 'AuthError', 'Access revoked')
+    }
+    return null
+  }
+
+  #keepGrant(connection: Connection, channel: string, grant: Grant | null) {
+    if (grant) connection.grants.set(channel, grant)
+    else connection.grants.delete(channel)
   }
 
   async #subscribePresence(connection: Connection, channel: string, member: PresenceMember) {
@@ -349,6 +373,7 @@ export class RealtimeServer implements HttpApiBackend {
 
   #unsubscribe(connection: Connection, channel: string) {
     if (!connection.channels.delete(channel)) return
+    connection.grants.delete(channel)
     connection.dropHeld(channel)
     this.registry.unsubscribe(channel, connection)
     this.#adapter.subscriptionDelta(channel, -1)
@@ -387,6 +412,11 @@ export class RealtimeServer implements HttpApiBackend {
           ErrorCode.unauthorized,
           'Client events need a subscribed private or presence channel'
         )
+      )
+    }
+    if (connection.grants.get(channel)?.readOnly) {
+      return connection.send(
+        errorFrame(ErrorCode.unauthorized, 'Client events are not allowed on this channel')
       )
     }
     if (!connection.allowClientEvent(Date.now(), this.#clientEventsPerSecond)) {
@@ -442,6 +472,33 @@ export class RealtimeServer implements HttpApiBackend {
 
   trigger(channels: string[], event: string, data: string, exceptSocketId?: string) {
     this.publish(channels, event, data, exceptSocketId)
+  }
+
+  /**
+   * Access has ended (see revocation.ts): on every process, sockets holding a matching
+   * subscription are closed with 4200, so pusher-js reconnects at once and authorises each
+   * channel again, and grants issued before now are refused from here on.
+   */
+  revoke(target: RevokeTarget) {
+    const at = Date.now()
+    this.#revokeLocally(target, at)
+    this.#adapter.publishRevocation(target, at)
+  }
+
+  #revokeLocally(target: RevokeTarget, at: number) {
+    this.#revocations.add(target, at)
+    for (const connection of [...this.#connections.values()]) {
+      const hit = [...connection.channels].some((channel) => {
+        const grant = connection.grants.get(channel)
+        const subject = grant?.subject ?? connection.presence.get(channel)
+        return matches(target, channel, subject, grant?.session)
+      })
+      if (!hit) continue
+      connection.close(ErrorCode.accessChanged, 'Access changed')
+      // Out of every channel now, not when the client answers the close frame.
+      this.#onClose(connection)
+      setTimeout(() => connection.ws.terminate(), CLOSING_GRACE_MS).unref()
+    }
   }
 
   channelStats(): Promise<Map<string, ChannelStats>> {

@@ -4,6 +4,7 @@ import type { AdapterHost, ClusterAdapter, ClusterMessage } from './adapter.js'
 import type { ChannelStats } from './channels.js'
 import type { PresenceMember } from './presence.js'
 import { channelFrame } from './protocol.js'
+import { isRevokeTarget, type RevokeTarget } from './revocation.js'
 
 export interface RedisAdapterOptions {
   url: string
@@ -98,6 +99,11 @@ export function encodeClusterMessage(nodeId: string, message: ClusterMessage): s
   return JSON.stringify({ n: nodeId, c: message.channel, f: message.frame, x: message.except })
 }
 
+/** A revocation travels on the same channel as events, so it keeps its order with them. */
+export function encodeRevocation(nodeId: string, target: RevokeTarget, at: number): string {
+  return JSON.stringify({ n: nodeId, r: target, a: at })
+}
+
 export class RedisAdapter implements ClusterAdapter {
   readonly nodeId: string
   readonly #prefix: string
@@ -137,15 +143,20 @@ export class RedisAdapter implements ClusterAdapter {
   }
 
   #receive(raw: string) {
-    let parsed: { n?: string; c?: string; f?: string; x?: string }
+    let parsed: { n?: string; c?: string; f?: string; x?: string; r?: unknown; a?: unknown }
     try {
       parsed = JSON.parse(raw)
     } catch {
       return
     }
-    if (parsed.n === this.nodeId || typeof parsed.c !== 'string' || typeof parsed.f !== 'string') {
+    if (parsed.n === this.nodeId) return
+    if (parsed.r !== undefined) {
+      if (isRevokeTarget(parsed.r) && typeof parsed.a === 'number') {
+        this.#host?.revoke(parsed.r, parsed.a)
+      }
       return
     }
+    if (typeof parsed.c !== 'string' || typeof parsed.f !== 'string') return
     this.#host?.deliver({ channel: parsed.c, frame: parsed.f, except: parsed.x })
   }
 
@@ -192,6 +203,13 @@ export class RedisAdapter implements ClusterAdapter {
     if (this.#closed) return
     this.#commands
       .publish(eventsChannel(this.#prefix), encodeClusterMessage(this.nodeId, message))
+      .catch((error) => this.#host?.reportError(error))
+  }
+
+  publishRevocation(target: RevokeTarget, at: number) {
+    if (this.#closed) return
+    this.#commands
+      .publish(eventsChannel(this.#prefix), encodeRevocation(this.nodeId, target, at))
       .catch((error) => this.#host?.reportError(error))
   }
 

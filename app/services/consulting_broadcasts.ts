@@ -7,6 +7,8 @@ import Conversation from '#models/conversation'
 import ConversationMessage from '#models/conversation_message'
 import ConversationMessageTransformer from '#transformers/conversation_message_transformer'
 import ConversationTransformer from '#transformers/conversation_transformer'
+import ConversationNote from '#models/conversation_note'
+import ConversationNoteTransformer from '#transformers/conversation_note_transformer'
 
 /*
 | What open pages hear about the inbox (names and payloads in shared/realtime.ts): the visitor's
@@ -48,6 +50,7 @@ export async function broadcastConversationMessage(
   const fresh = await ConversationMessage.query()
     .where('id', message.id)
     .preload('author')
+    .preload('attachments')
     .firstOrFail()
   const payload = await serializer.serialize(ConversationMessageTransformer.transform(fresh))
   const channel = await broadcaster()
@@ -57,6 +60,16 @@ export async function broadcastConversationMessage(
     message: payload,
   })
   await broadcastInboxItem(conversation, message.body)
+}
+
+/* A note reaches the team's pages only: the staff channel, never the conversation's. */
+export async function broadcastConversationNote(note: ConversationNote) {
+  const fresh = await ConversationNote.query().where('id', note.id).preload('author').firstOrFail()
+  const payload = await serializer.serialize(ConversationNoteTransformer.transform(fresh))
+  ;(await broadcaster()).send(staffChannel, {}, 'inbox.note', {
+    conversationId: note.conversationId,
+    note: payload,
+  })
 }
 
 /* A thread's row changed (new, read, assigned, closed, blocked): the list and the counts follow. */

@@ -1,8 +1,8 @@
 import type { DeliveryFailure } from '#shared/offers'
 
 /*
-| The kind of an SMTP hand-over's failure, read from the reason kept with the offer and its
-| timeline (app/actions/offers/deliver_offer.ts stores the server's reply or Node's error text):
+| The kind of an SMTP hand-over's failure, read from the reason kept with the e-mail in the
+| outbox, the offer and its timeline (the server's reply or Node's error text):
 | staff read a sentence in their language, not "connect ECONNREFUSED 127.0.0.1:587". Read from
 | the text, so reasons stored before this existed are explained too. Sign-in first (its reply
 | also says "rejected"), then a timeout, an unreachable server, a refused recipient.

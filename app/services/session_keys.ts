@@ -24,6 +24,15 @@ export const PASSWORD_CONFIRMED_KEY = 'password_confirmed_at'
 /* The session that made an account's first dashboard visit keeps saying "Welcome". */
 export const FIRST_VISIT_KEY = 'dashboard_first_visit'
 
+/* A staff member's previous dashboard visit (ISO time): "offers answered since" (app/actions/dashboard). */
+export const DASHBOARD_SINCE_KEY = 'dashboard_since'
+
+/*
+| The account this browser has just registered, `{ userId, emailHash, expiresAt }`: following its
+| verification link here signs it in, once (app/actions/auth/signup_sign_in.ts).
+*/
+export const SIGNUP_SIGN_IN_KEY = 'signup_sign_in'
+
 /* What the session list shows about this device (see app/actions/auth/sessions.ts). */
 export const DEVICE_KEY = 'device'
 
@@ -32,6 +41,12 @@ export const INVITATION_TOKEN_KEY = 'invitation_token'
 
 /* The online view of an offer whose recipient went on to create an account (app/actions/offers). */
 export const OFFER_SIGNUP_KEY = 'offer_signup_token'
+
+/*
+| The WebAuthn challenges this session was given, by ceremony (`register`, `login`, `confirm`):
+| `{ [purpose]: { challenge, issuedAt } }`. Each is taken (and so gone) by the first answer.
+*/
+export const PASSKEY_CHALLENGES_KEY = 'passkey_challenges'
 
 /* Flashed: read by the next request only. */
 

@@ -1,6 +1,7 @@
 import { configProvider } from '@adonisjs/core'
 import type { ConfigProvider } from '@adonisjs/core/types'
 import type {
+  SessionData,
   SessionStoreContract,
   SessionStoreFactory,
   SessionStoreWithTaggingContract,
@@ -15,6 +16,12 @@ import type {
 |   once per TOUCH_INTERVAL_MS per process, instead of on every request (a database write per
 |   signed-in request). The expiry then trails the last request by at most that interval, out
 |   of a lifetime of two hours.
+|
+| - A guest's session that holds nothing but the CSRF secret (every first visit: shield puts one
+|   in so the page's forms carry a token) lives in an encrypted cookie of its own, bound to the
+|   session id, instead of a row: a visitor who only reads pages writes nothing to the store, and
+|   reading it back needs no query. As soon as the session holds anything else (a flash message,
+|   a sign-in, which also gives it a new id) it goes to the store and the cookie is cleared.
 |
 | Everything else (reading a cookie's session, writing, destroying, tagging) goes to the store.
 */
@@ -34,28 +41,66 @@ export function forgetTouches() {
   touchedAt.clear()
 }
 
+/* The cookie of a session kept in the browser (see above) and what may be kept there. */
+export const COOKIE_SESSION = 'guest_session'
+const COOKIE_KEYS = new Set(['csrf-secret'])
+
+type Values = SessionData
+type Held = { id: string; values: Values }
+
+function cookieWorthy(values: Values) {
+  const keys = Object.keys(values)
+  return keys.length > 0 && keys.every((key) => COOKIE_KEYS.has(key))
+}
+
 export function withoutIdleRoundTrips(factory: SessionStoreFactory): SessionStoreFactory {
   return (ctx, config) => {
     const store = factory(ctx, config)
+    const cookieOptions = { ...config.cookie, maxAge: config.age }
+    // Of this request: the session it read from its own cookie, if any.
+    let held: Held | undefined
+    const heldIn = (sessionId: string) => {
+      if (!ctx) return undefined
+      const value = ctx.request.encryptedCookie(COOKIE_SESSION) as Held | null | undefined
+      return value?.id === sessionId && value.values ? value : undefined
+    }
+    const carried = () => Boolean(ctx?.request.plainCookie(COOKIE_SESSION, { encoded: false }))
+    const keep = (sessionId: string, values: Values) =>
+      ctx!.response.encryptedCookie(COOKIE_SESSION, { id: sessionId, values }, cookieOptions)
     const wrapped: SessionStoreContract = {
       read(sessionId) {
         // The session collection (listing and ending sessions) has no request: it always reads.
         if (ctx && ctx.request.cookie(config.cookieName) !== sessionId) return null
+        held = heldIn(sessionId)
+        if (held) return held.values
         return store.read(sessionId)
       },
       async write(sessionId, data) {
+        if (ctx && cookieWorthy(data)) {
+          keep(sessionId, data)
+          remember(sessionId, Date.now())
+          // It was a row before (a flash message read and gone): the row goes.
+          if (!held && ctx.request.cookie(config.cookieName) === sessionId) {
+            await store.destroy(sessionId)
+          }
+          return
+        }
+        if (carried()) ctx!.response.clearCookie(COOKIE_SESSION)
         await store.write(sessionId, data)
         remember(sessionId, Date.now())
       },
       async destroy(sessionId) {
         touchedAt.delete(sessionId)
+        if (carried()) ctx!.response.clearCookie(COOKIE_SESSION)
+        if (held?.id === sessionId) return
         await store.destroy(sessionId)
       },
       async touch(sessionId) {
         const now = Date.now()
         const last = touchedAt.get(sessionId)
         if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return
-        await store.touch(sessionId)
+        if (held?.id === sessionId) keep(sessionId, held.values)
+        else await store.touch(sessionId)
         remember(sessionId, now)
       },
     }

@@ -10,12 +10,16 @@ export const TRACKING_PATH = /^\/track\/([^/]+)\.gif$/
 /*
 | The tracking image of an offer e-mail. Whatever the token, the answer is the same image, never
 | cached, so a mail client cannot tell a known token from an unknown one and every opening of
-| the e-mail fetches it again. Used by the tracking middleware (before sessions and CSRF, so no
+| the e-mail fetches it again (what a fetch counts as: app/actions/offers/record_open.ts). Used by the tracking middleware (before sessions and CSRF, so no
 | cookie is set and no session is stored per fetch) and by the route's controller.
 */
 export async function answerTrackingImage(ctx: HttpContext, token: string) {
   if (ctx.request.method() === 'GET') {
-    await recordOpen(token, ctx.request.header('user-agent') ?? null)
+    await recordOpen(token, {
+      userAgent: ctx.request.header('user-agent') ?? null,
+      // Only to recognise a mail proxy's network (TRUSTED_PROXIES decides whose word counts).
+      ip: ctx.request.ip(),
+    })
   }
   ctx.response.header('Content-Type', 'image/gif')
   ctx.response.header('Cache-Control', 'no-store, max-age=0')

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Conversation from '#models/conversation'
+import { visitorAlias } from '#shared/visitor_alias'
 
 const iso = (value: { toISO(): string | null } | null) => (value ? value.toISO()! : null)
 
@@ -47,10 +48,25 @@ export default class ConversationTransformer extends BaseTransformer<Conversatio
       startedOn: conversation.startedOn,
       assignedTo: assignee ? { id: assignee.id, name: assignee.fullName } : null,
       blocked: conversation.isBlocked,
+      // The made-up name and colour the team tells people apart by (never sent to the visitor).
+      alias: visitorAlias(conversation.id),
+      waitingSince: iso(conversation.waitingSince),
       preview:
         (this.previews instanceof Map ? this.previews.get(conversation.id) : this.previews) ?? null,
       lastActivityAt: conversation.lastActivityAt.toISO()!,
       createdAt: conversation.createdAt.toISO()!,
+    }
+  }
+
+  /* One of the person's other threads (the person pane). */
+  toEarlier() {
+    const conversation = this.resource
+    return {
+      id: conversation.id,
+      kind: conversation.kind,
+      status: conversation.status,
+      alias: visitorAlias(conversation.id),
+      lastActivityAt: conversation.lastActivityAt.toISO()!,
     }
   }
 

@@ -3,6 +3,7 @@ import type { DateTime } from 'luxon'
 import type { MessageKind } from '#models/message'
 import type { Notice, ProjectRole } from '#shared/projects'
 import { QUOTE_MAX_LENGTH } from '#shared/chat'
+import { fileData, type FileSource } from '#transformers/file_transformer'
 
 /* A time as a model holds it, or already as the ISO text a page gets (rows read without one). */
 type Time = DateTime | string
@@ -25,6 +26,8 @@ export interface ChatMessageSource {
     deletedAt: Time | null
     author: { fullName: string } | null
   } | null
+  /* Loaded with the message (`withChatRelations`, `readChatMessages`); none when absent. */
+  attachments?: FileSource[]
   createdAt: Time
   editedAt: Time | null
   deletedAt: Time | null
@@ -68,6 +71,7 @@ export default class MessageTransformer extends BaseTransformer<ChatMessageSourc
           }
         : null,
       replyTo: this.quote(),
+      attachments: deleted ? [] : (message.attachments ?? []).map(fileData),
       createdAt: iso(message.createdAt),
       editedAt: message.editedAt ? iso(message.editedAt) : null,
       deletedAt: message.deletedAt ? iso(message.deletedAt) : null,

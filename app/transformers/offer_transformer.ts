@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Offer from '#models/offer'
-import { paragraphsOf } from '#shared/offers'
+import { lineItemTotal, offerOutcome, paragraphsOf } from '#shared/offers'
 import { deliveryFailureKind } from '#services/delivery_failures'
 
 const iso = (value: { toISO(): string | null } | null | undefined) =>
@@ -10,7 +10,7 @@ const iso = (value: { toISO(): string | null } | null | undefined) =>
 | An offer as three audiences see it: a row of the staff's list (`toObject`, also the payload of
 | the live events), the staff's page of one offer (`toDetail`: every field, delivery and the
 | answer; load `createdBy`), and the recipient's online view (`toPublic`: only what the e-mail
-| itself said and their own answer). The tokens never reach a staff page.
+| itself said, the proposal's terms, who sent it and their own answer; load `createdBy`). The tokens never reach a staff page.
 */
 export default class OfferTransformer extends BaseTransformer<Offer> {
   toObject() {
@@ -23,11 +23,29 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
       status: offer.status,
       deliveryState: offer.deliveryState,
       sentAt: iso(offer.sentAt),
-      lastOpenedAt: iso(offer.lastOpenedAt),
-      opensCount: offer.opensCount,
+      openedAt: iso(offer.openedAt),
+      viewsCount: offer.viewsCount,
+      lastViewedAt: iso(offer.lastViewedAt),
+      proxyFetchesCount: offer.proxyFetchesCount,
+      lastProxyFetchAt: iso(offer.lastProxyFetchAt),
       answer: offer.answer,
+      outcome: offerOutcome(offer.status, offer.answer),
       respondedAt: iso(offer.respondedAt),
       createdAt: offer.createdAt.toISO()!,
+      // The offer's amount (Offer#amount: the line items' sum, else the price), or null.
+      amount: offer.amount,
+      validUntil: offer.validUntil?.toISODate() ?? null,
+    }
+  }
+
+  /* The proposal's terms, as every reader of the whole offer sees them. */
+  protected terms() {
+    const offer = this.resource
+    return {
+      currency: offer.currency,
+      priceMinor: offer.priceMinor,
+      timeline: offer.timeline,
+      items: offer.items.map((item) => ({ ...item, totalMinor: lineItemTotal(item) })),
     }
   }
 
@@ -38,7 +56,7 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
       greeting: offer.greeting,
       salutation: offer.salutation,
       content: offer.content,
-      openedAt: iso(offer.openedAt),
+      ...this.terms(),
       deliveryAttempts: offer.deliveryAttempts,
       // The kind is what staff read; the server's own words stay for "Technical details".
       deliveryFailure: deliveryFailureKind(offer.deliveryError),
@@ -50,10 +68,32 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
     }
   }
 
+  /* A row of the recipient's own list (/proposals): what they need to pick one, no tracking. */
+  toReceived() {
+    const offer = this.resource
+    return {
+      id: offer.id,
+      subject: offer.subject,
+      amount: offer.amount,
+      status: offer.status,
+      answer: offer.answer,
+      sentAt: iso(offer.sentAt),
+      validUntil: offer.validUntil?.toISODate() ?? null,
+      expired: offer.isExpired,
+    }
+  }
+
   toPublic() {
     const offer = this.resource
     return {
       subject: offer.subject,
+      ...this.terms(),
+      amount: offer.amount,
+      validUntil: offer.validUntil?.toISODate() ?? null,
+      expired: offer.isExpired,
+      sender: offer.createdBy
+        ? { name: offer.createdBy.fullName, initials: offer.createdBy.initials }
+        : null,
       greeting: offer.greeting,
       paragraphs: paragraphsOf(offer.content),
       salutation: offer.salutation,

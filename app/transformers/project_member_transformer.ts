@@ -1,7 +1,10 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ProjectMember from '#models/project_member'
 
-/* A row of the members panel (load the membership with its user). */
+/*
+| A row of the members panel (load the membership with its user, with its `role` column).
+| `isStaff`: the company's team, labelled Super Admin whatever the membership's role.
+*/
 export default class ProjectMemberTransformer extends BaseTransformer<ProjectMember> {
   toObject() {
     const { user } = this.resource
@@ -14,6 +17,7 @@ export default class ProjectMemberTransformer extends BaseTransformer<ProjectMem
       email: user.email || null,
       initials: user.initials,
       role: this.resource.role,
+      isStaff: user.isStaff,
       joinedAt: this.resource.createdAt.toISO()!,
     }
   }

@@ -34,7 +34,37 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       unreadCount: project.unreadCount,
       lastActivityAt: project.lastActivityAt.toISO()!,
       myRole: project.viewerRole,
+      // The timeline's next step (null once launched or cancelled): the lists say what comes next.
+      nextStep: this.#nextStep(),
     }
+  }
+
+  /*
+  | A project on the dashboard as something waiting for someone: the plan's figures to agree to,
+  | the build to test, and since when it waits. Reads only the project's own columns.
+  */
+  toDashboardItem() {
+    const project = this.resource
+    return {
+      ...this.toObject(),
+      createdAt: project.createdAt.toISO()!,
+      plan: project.hasPlan
+        ? {
+            estimationHours: project.estimationHours!,
+            price: project.price!,
+            proposedAt: iso(project.planProposedAt),
+          }
+        : null,
+      build: project.buildLink
+        ? { link: project.buildLink, readyAt: iso(project.buildReadyAt) }
+        : null,
+    }
+  }
+
+  /* A project named elsewhere (the inbox's person pane): a link and its state. */
+  toReference() {
+    const project = this.resource
+    return { id: project.id, name: project.name, status: project.status }
   }
 
   toDetail() {
@@ -50,6 +80,7 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       createdAt: project.createdAt.toISO()!,
       updatedAt: project.updatedAt.toISO()!,
       plan: this.#plan(),
+      build: this.#build(),
       timeline: this.#timeline(),
       can: projectAbilities(this.viewer, project),
     }
@@ -81,14 +112,41 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     }
   }
 
+  /* Step 6: the build handed over for testing, and whether the owner has confirmed it. */
+  #build() {
+    const project = this.resource
+    if (project.buildLink === null) return null
+    const confirmer = project.memberships.find((m) => m.userId === project.buildConfirmedById)
+    return {
+      link: project.buildLink,
+      note: project.buildNote,
+      readyAt: iso(project.buildReadyAt),
+      confirmedAt: iso(project.buildConfirmedAt),
+      confirmedBy: confirmer ? confirmer.user.fullName : null,
+    }
+  }
+
+  #nextStep(): TimelineStep | null {
+    if (this.resource.status === 'cancelled') return null
+    return this.#timeline().find((step) => step.at === null)?.step ?? null
+  }
+
+  /*
+  | The seven steps. The vision is shared with the description given at creation, or else in
+  | the chat by the time staff start the analysis.
+  */
   #timeline(): { step: TimelineStep; at: string | null }[] {
     const project = this.resource
     return [
       { step: 'created', at: iso(project.createdAt) },
-      { step: 'analysing', at: iso(project.analysisStartedAt) },
+      {
+        step: 'vision',
+        at: project.description ? iso(project.createdAt) : iso(project.analysisStartedAt),
+      },
       { step: 'plan_proposed', at: iso(project.planProposedAt) },
       { step: 'plan_accepted', at: iso(project.planAcceptedAt) },
       { step: 'in_progress', at: iso(project.workStartedAt) },
+      { step: 'testing', at: iso(project.buildConfirmedAt) },
       { step: 'completed', at: iso(project.completedAt) },
     ]
   }

@@ -1,7 +1,10 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
-import { isBlankMessage, MESSAGE_MAX_LENGTH, messageLength } from '#shared/chat'
+import { MESSAGE_MAX_LENGTH, messageLength } from '#shared/chat'
+import { hasVisibleText } from '#shared/visible_text'
+import { writtenText } from '#validators/text'
+import { attachmentIds } from '#validators/files'
 
 /*
 | The chat's JSON bodies and queries (DESIGN.md "Chat messages over JSON"). Run them with
@@ -11,26 +14,47 @@ import { isBlankMessage, MESSAGE_MAX_LENGTH, messageLength } from '#shared/chat'
 
 /*
 | 1..5,000 characters after trimming, counted as people count them (an emoji is one), the way
-| the composer's counter counts. A text of only zero-width spaces or direction marks is empty.
+| the composer's counter counts. A text of only invisible characters is empty (#validators/text).
 */
 const messageBounds = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
-  if (isBlankMessage(value)) {
-    field.report('This field is required.', 'required', field)
-  } else if (messageLength(value) > MESSAGE_MAX_LENGTH) {
+  if (messageLength(value) > MESSAGE_MAX_LENGTH) {
     field.report('Must not exceed {max} characters.', 'maxLength', field, {
       max: MESSAGE_MAX_LENGTH,
     })
   }
 })
 
+function hasAttachments(field: FieldContext) {
+  const ids = (field.parent as { attachmentIds?: unknown } | undefined)?.attachmentIds
+  return Array.isArray(ids) && ids.length > 0
+}
+
 /* Ids are 32-bit integer columns on PostgreSQL: a larger number would be a database error. */
 export const ID_MAX = 2_147_483_647
 
-export const messageText = () => vine.string().trim().use(messageBounds())
+export const messageText = () => writtenText().use(messageBounds())
+
+/* A message's words, or a caption that may be empty when files are attached (DESIGN.md "Files"). */
+const captionText = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !hasVisibleText(value) && !hasAttachments(field)) {
+    field.report('This field is required.', 'required', field)
+  }
+})
+
+/* The text of a message that may carry files (`attachmentIds` beside it). */
+export const captionedText = () =>
+  vine
+    .string()
+    .trim()
+    .use(captionText())
+    .use(messageBounds())
+    .optional()
+    .requiredWhen((field) => !hasAttachments(field))
 
 export const postMessageValidator = vine.create({
-  text: messageText(),
+  text: captionedText(),
+  attachmentIds: attachmentIds(),
   /* A written, not deleted message of the same project (`meta.projectId`). */
   replyToId: vine
     .number()

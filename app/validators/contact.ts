@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { NAME_MAX, NAME_MIN, emailRule } from '#validators/user'
+import { writtenText } from '#validators/text'
 
 /*
 | The landing page's contact form. Bounds: the name as for accounts (2..100), the e-mail as for
@@ -14,8 +15,8 @@ export const CONTACT_MESSAGE_MAX = 5000
 export const HONEYPOT_FIELD = 'website'
 
 export const contactValidator = vine.create({
-  name: vine.string().trim().minLength(NAME_MIN).maxLength(NAME_MAX),
+  name: writtenText().minLength(NAME_MIN).maxLength(NAME_MAX),
   email: emailRule(),
-  message: vine.string().trim().minLength(CONTACT_MESSAGE_MIN).maxLength(CONTACT_MESSAGE_MAX),
+  message: writtenText().minLength(CONTACT_MESSAGE_MIN).maxLength(CONTACT_MESSAGE_MAX),
   consent: vine.accepted(),
 })

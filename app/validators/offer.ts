@@ -1,6 +1,12 @@
 import vine from '@vinejs/vine'
-import { OFFER_ANSWERS, OFFER_BOUNDS, OFFER_LOCALES } from '#shared/offers'
+import { DateTime } from 'luxon'
+import consultingConfig from '#config/consulting'
+import type { FieldContext } from '@vinejs/vine/types'
+import { OFFER_ANSWERS, OFFER_BOUNDS, OFFER_ITEM_BOUNDS, OFFER_LOCALES } from '#shared/offers'
+import { CURRENCIES } from '#shared/projects'
+import { priceRule } from '#validators/project'
 import { emailRule } from '#validators/user'
+import { optionalWrittenText } from '#validators/text'
 
 /*
 | The offer form (bounds in DESIGN.md, shared with the form through shared/offers.ts). Run it
@@ -8,6 +14,84 @@ import { emailRule } from '#validators/user'
 | buttons ask the same of every field.
 */
 const text = (max: number) => vine.string().trim().maxLength(max)
+
+/*
+| A quantity as people type it ("2", "1.5", "1,5"): up to two decimals, within the bounds, read
+| as a number without passing through a float's surprises (hundredths, then divided once).
+*/
+const quantityBounds = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  if (!/^\d{1,5}([.,]\d{1,2})?$/.test(value)) {
+    field.report('Enter a quantity such as 1 or 1.5.', 'quantity', field)
+    return
+  }
+  const quantity = Number(value.replace(',', '.'))
+  if (quantity < OFFER_ITEM_BOUNDS.quantityMin || quantity > OFFER_ITEM_BOUNDS.quantityMax) {
+    field.report('Enter a quantity between {min} and {max}.', 'quantityRange', field, {
+      min: OFFER_ITEM_BOUNDS.quantityMin,
+      max: OFFER_ITEM_BOUNDS.quantityMax,
+    })
+  }
+})
+
+const quantityRule = () =>
+  vine
+    .string()
+    .trim()
+    .use(quantityBounds())
+    .transform((value: string) => Math.round(Number(value.replace(',', '.')) * 100) / 100)
+
+/*
+| A valid-until day ("2026-12-31", what a date input sends): a real date, and not already past
+| in the company's time zone (the day the offer expires after, shared/offers.ts).
+*/
+const notPastDay = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  const day = DateTime.fromISO(value, { zone: consultingConfig.timeZone })
+  if (!day.isValid) {
+    field.report('Enter a date such as 2026-12-31.', 'regex', field)
+    return
+  }
+  const today = DateTime.now().setZone(consultingConfig.timeZone).toISODate()!
+  if (value < today) field.report('Choose today or a later day.', 'past', field)
+})
+
+/* Its own rule name (`tooMany`), so the message sits beside `items.array` in the locale files. */
+const atMostItems = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (Array.isArray(value) && value.length > OFFER_ITEM_BOUNDS.itemsMax) {
+    field.report('An offer can have at most {max} line items.', 'tooMany', field, {
+      max: OFFER_ITEM_BOUNDS.itemsMax,
+    })
+  }
+})
+
+/* The proposal's terms: all optional, the line items in the order staff put them. */
+const proposalFields = {
+  currency: vine.enum(CURRENCIES).optional(),
+  price: priceRule().nullable().optional(),
+  timeline: text(OFFER_ITEM_BOUNDS.timelineMax).nullable().optional(),
+  validUntil: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .use(notPastDay())
+    .transform((value: string | null) =>
+      // VineJS runs a transform for a null that `.nullable()` lets through as well.
+      value === null ? null : DateTime.fromISO(value).toJSDate()
+    )
+    .nullable()
+    .optional(),
+  items: vine
+    .array(
+      vine.object({
+        description: text(OFFER_ITEM_BOUNDS.descriptionMax),
+        quantity: quantityRule(),
+        unitPrice: priceRule(),
+      })
+    )
+    .use(atMostItems())
+    .optional(),
+}
 
 export const offerValidator = vine.create({
   email: emailRule(),
@@ -17,9 +101,10 @@ export const offerValidator = vine.create({
   subject: text(OFFER_BOUNDS.subjectMax),
   content: text(OFFER_BOUNDS.contentMax),
   intent: vine.enum(['send', 'draft'] as const).optional(),
+  ...proposalFields,
 })
 
 export const offerAnswerValidator = vine.create({
   answer: vine.enum(OFFER_ANSWERS),
-  message: vine.string().trim().maxLength(OFFER_BOUNDS.answerMessageMax).optional(),
+  message: optionalWrittenText(OFFER_BOUNDS.answerMessageMax).optional(),
 })

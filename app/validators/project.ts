@@ -2,12 +2,15 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import {
   ASSIGNABLE_ROLES,
+  BUILD_BOUNDS,
   CURRENCIES,
   MINOR_UNITS,
   PROJECT_BOUNDS,
   PROJECT_STATUSES,
 } from '#shared/projects'
 import { emailRule } from '#validators/user'
+import { messageText } from '#validators/chat'
+import { optionalWrittenText, writtenText } from '#validators/text'
 
 /*
 | Project forms (bounds in DESIGN.md, shared with the forms through shared/projects.ts). Run
@@ -16,10 +19,10 @@ import { emailRule } from '#validators/user'
 */
 
 export const projectNameRule = () =>
-  vine.string().trim().minLength(PROJECT_BOUNDS.nameMin).maxLength(PROJECT_BOUNDS.nameMax)
+  writtenText().minLength(PROJECT_BOUNDS.nameMin).maxLength(PROJECT_BOUNDS.nameMax)
 
 export const projectDescriptionRule = () =>
-  vine.string().trim().maxLength(PROJECT_BOUNDS.descriptionMax).nullable().optional()
+  optionalWrittenText(PROJECT_BOUNDS.descriptionMax).nullable().optional()
 
 /*
 | A price in major units as people type it: digits, and cents after a dot or a comma
@@ -51,6 +54,19 @@ export const priceRule = () =>
     .transform((value: string | null) => (value === null ? null : toMinorUnits(value)))
 
 export const assignableRoleRule = () => vine.enum(ASSIGNABLE_ROLES)
+
+/* Step 6: a build for the owner to test, at an address they can open. */
+export const buildReadyValidator = vine.create({
+  link: vine
+    .string()
+    .trim()
+    .maxLength(BUILD_BOUNDS.linkMax)
+    .url({ require_protocol: true, protocols: ['http', 'https'] }),
+  note: optionalWrittenText(BUILD_BOUNDS.noteMax).nullable().optional(),
+})
+
+/* What the owner found missing: posted in the chat as their message. */
+export const buildChangesValidator = vine.create({ text: messageText() })
 
 export const createProjectValidator = vine.create({
   name: projectNameRule(),
@@ -100,5 +116,10 @@ export const memberRoleValidator = vine.create({
 })
 
 export const transferValidator = vine.create({
+  userId: vine.number().withoutDecimals().positive(),
+})
+
+/* A staff account to put on the project's team. */
+export const teamMemberValidator = vine.create({
   userId: vine.number().withoutDecimals().positive(),
 })

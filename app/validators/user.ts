@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import type { FieldContext } from '@vinejs/vine/types'
+import { writtenText } from '#validators/text'
 
 /*
 | Shared rule fragments (DESIGN.md bounds). Passwords follow NIST SP 800-63B: 8..128 characters,
@@ -33,7 +34,7 @@ const notCommonPassword = vine.createRule((value: unknown, _: undefined, field: 
   }
 })
 
-export const fullNameRule = () => vine.string().trim().minLength(NAME_MIN).maxLength(NAME_MAX)
+export const fullNameRule = () => writtenText().minLength(NAME_MIN).maxLength(NAME_MAX)
 
 export const emailRule = () => vine.string().trim().maxLength(EMAIL_MAX).email().toLowerCase()
 

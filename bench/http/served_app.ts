@@ -117,6 +117,22 @@ export interface AppServer {
 | APP_SERVER_ARGS adds Node flags (e.g. "--cpu-prof --cpu-prof-dir=tmp/prof") for profiling.
 */
 export async function startApp(buildDir: string, port: number): Promise<AppServer> {
+  const { env, cleanup } = freshDatabase(buildDir, port)
+  const flags = (process.env.APP_SERVER_ARGS ?? '').split(' ').filter(Boolean)
+  const child = await launchServer(buildDir, port, env, flags)
+  const origin = `http://127.0.0.1:${port}`
+  return {
+    origin,
+    child,
+    stop: () => {
+      cleanup()
+      return stopProcess(child)
+    },
+  }
+}
+
+/* The app's environment on a fresh, migrated and seeded database (SQLite file, or BENCH_DB=pg). */
+export function freshDatabase(buildDir: string, port: number) {
   const database = join(mkdtempSync(join(tmpdir(), 'bench-http-db-')), 'db.sqlite3')
   const env = serverEnv({
     PORT: String(port),
@@ -130,16 +146,10 @@ export async function startApp(buildDir: string, port: number): Promise<AppServe
   for (const args of [[migrate, '--force'], ['db:seed']]) {
     execFileSync(process.execPath, ['ace.js', ...args], { cwd: buildDir, env, stdio: 'ignore' })
   }
-  const flags = (process.env.APP_SERVER_ARGS ?? '').split(' ').filter(Boolean)
-  const child = await launchServer(buildDir, port, env, flags)
-  const origin = `http://127.0.0.1:${port}`
   return {
-    origin,
-    child,
-    stop: () => {
-      rmSync(dirname(database), { recursive: true, force: true })
-      return stopProcess(child)
-    },
+    env,
+    sqliteFile: database,
+    cleanup: () => rmSync(dirname(database), { recursive: true, force: true }),
   }
 }
 
@@ -148,15 +158,18 @@ export async function launchServer(
   buildDir: string,
   port: number,
   env: NodeJS.ProcessEnv,
-  flags: string[] = []
+  flags: string[] = [],
+  /* A command the server runs under (valgrind and its options), or none. */
+  wrapper: string[] = []
 ) {
-  const child = spawn(process.execPath, [...flags, 'bin/server.js'], {
+  const command = [...wrapper, process.execPath, ...flags, 'bin/server.js']
+  const child = spawn(command[0], command.slice(1), {
     cwd: buildDir,
     env,
     stdio: ['ignore', process.env.APP_LOG === '1' ? 'inherit' : 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + (wrapper.length ? 900_000 : 60_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode})`)
     const status = await fetch(`${origin}/health`).then(
@@ -164,14 +177,17 @@ export async function launchServer(
       () => 0
     )
     if (status === 200) break
-    if (Date.now() > deadline) throw new Error(`the app did not become healthy (${status})`)
+    if (Date.now() > deadline) {
+      await stopProcess(child)
+      throw new Error(`the app did not become healthy (${status})`)
+    }
     await sleep(100)
   }
   return child
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
     child.once('exit', () => {

@@ -2,6 +2,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Conversation from '#models/conversation'
 import ConversationMessage from '#models/conversation_message'
+import ConversationNote from '#models/conversation_note'
+import SavedReply from '#models/saved_reply'
 import type User from '#models/user'
 
 type Line = { minutesAgo: number; staff?: boolean; text: string }
@@ -19,6 +21,9 @@ export async function seedDemoConversations(client: User, staff: User) {
       const last = Math.min(...lines.map((line) => line.minutesAgo))
       // Started with its first message: the client's list says "Conversation of <that date>".
       const first = Math.max(...lines.map((line) => line.minutesAgo))
+      // Waiting since the person's first message after the team's last answer, if any.
+      const lastStaff = lines.findLastIndex((line) => line.staff)
+      const waiting = lines.slice(lastStaff + 1).find((line) => !line.staff)
       const conversation = await Conversation.create(
         {
           kind: 'chat',
@@ -27,6 +32,10 @@ export async function seedDemoConversations(client: User, staff: User) {
           locale: 'en',
           lastActivityAt: now.minus({ minutes: last }),
           createdAt: now.minus({ minutes: first }),
+          waitingSince:
+            waiting && fields.status !== 'closed'
+              ? now.minus({ minutes: waiting.minutesAgo })
+              : null,
           ...fields,
         },
         { client: trx }
@@ -71,7 +80,15 @@ export async function seedDemoConversations(client: User, staff: User) {
         { minutesAgo: 60 * 25 - 5, text: 'Danke, das hilft!' },
       ]
     )
-    await thread(
+    // Two visitors who gave no name: the inbox tells them apart by their made-up names.
+    await thread({ locale: 'en', startedOn: '/services', unread: true }, [
+      { minutesAgo: 42, text: 'Hi, do you also maintain apps someone else built?' },
+      { minutesAgo: 41, text: 'It is a React Native app, about two years old.' },
+    ])
+    await thread({ locale: 'de', startedOn: '/pricing', unread: true }, [
+      { minutesAgo: 14, text: 'Was kostet ungefähr eine App für Terminbuchungen?' },
+    ])
+    const clientThread = await thread(
       {
         userId: client.id,
         visitorName: client.fullName,
@@ -90,6 +107,15 @@ export async function seedDemoConversations(client: User, staff: User) {
           text: 'Yes: cards, Apple Pay and Google Pay through the payment provider of your choice.',
         },
       ]
+    )
+    await ConversationNote.create(
+      {
+        conversationId: clientThread.id,
+        authorId: staff.id,
+        body: 'Bakery project: payments via Stripe agreed. Ask about the loyalty card next time.',
+        createdAt: now.minus({ minutes: 60 * 48 }),
+      },
+      { client: trx }
     )
     const contact = await db
       .insertQuery()
@@ -122,4 +148,35 @@ export async function seedDemoConversations(client: User, staff: User) {
       ]
     )
   })
+}
+
+/* The team's saved replies on a demo install, in the languages its visitors write in. */
+export async function seedDemoSavedReplies(staff: User) {
+  if (await SavedReply.query().first()) return
+  await SavedReply.createMany([
+    {
+      title: 'Prices',
+      body: 'Our apps usually start at 8,000 EUR. After a short call we send you a precise offer.',
+      locale: 'en',
+      createdById: staff.id,
+    },
+    {
+      title: 'Call',
+      body: 'Shall we talk it through in a 20-minute call? Send us a time that suits you.',
+      locale: 'en',
+      createdById: staff.id,
+    },
+    {
+      title: 'Ceny',
+      body: 'Naše aplikácie zvyčajne začínajú na 8 000 EUR. Po krátkom hovore vám pošleme presnú ponuku.',
+      locale: 'sk',
+      createdById: staff.id,
+    },
+    {
+      title: 'Preise',
+      body: 'Unsere Apps beginnen meist bei 8.000 EUR. Nach einem kurzen Gespräch senden wir Ihnen ein genaues Angebot.',
+      locale: 'de',
+      createdById: staff.id,
+    },
+  ])
 }

@@ -30,7 +30,8 @@ export async function seedDemoOffers(staff: User) {
           status: 'sent',
           trackingToken: newOfferToken(),
           viewToken: newOfferToken(),
-          opensCount: 0,
+          viewsCount: 0,
+          proxyFetchesCount: 0,
           deliveryAttempts: 0,
           createdById: staff.id,
           ...fields,
@@ -69,8 +70,10 @@ export async function seedDemoOffers(staff: User) {
         deliveredAt: ago(72),
         status: 'responded',
         openedAt: ago(50),
-        lastOpenedAt: ago(26),
-        opensCount: 2,
+        viewsCount: 1,
+        lastViewedAt: ago(26),
+        proxyFetchesCount: 1,
+        lastProxyFetchAt: ago(72),
         respondedAt: ago(25),
         answer: 'interested',
         answerMessage: 'Zavolajte mi prosím v pondelok dopoludnia.',
@@ -79,8 +82,8 @@ export async function seedDemoOffers(staff: User) {
         { type: 'created', hoursAgo: 73 },
         { type: 'queued', hoursAgo: 72 },
         { type: 'delivered', hoursAgo: 72 },
+        { type: 'proxy_fetched', hoursAgo: 72, detail: 'apple', userAgent: 'Mozilla/5.0' },
         { type: 'opened', hoursAgo: 50, userAgent: 'Mozilla/5.0 (iPhone) AppleWebKit Mail' },
-        { type: 'opened', hoursAgo: 26, userAgent: 'Microsoft Outlook 16.0' },
         { type: 'responded', hoursAgo: 25, detail: 'interested' },
       ]
     )
@@ -95,15 +98,14 @@ export async function seedDemoOffers(staff: User) {
         deliveredAt: ago(30),
         status: 'opened',
         openedAt: ago(20),
-        lastOpenedAt: ago(3),
-        opensCount: 2,
+        viewsCount: 1,
+        lastViewedAt: ago(3),
       },
       [
         { type: 'created', hoursAgo: 31 },
         { type: 'queued', hoursAgo: 30 },
         { type: 'delivered', hoursAgo: 30 },
         { type: 'opened', hoursAgo: 20, userAgent: 'Thunderbird/128.0' },
-        { type: 'opened', hoursAgo: 3, userAgent: 'Thunderbird/128.0' },
       ]
     )
     await offer(

@@ -9,6 +9,8 @@ import type User from '#models/user'
 import type { Notice } from '#shared/projects'
 import { newInvitationToken } from '#actions/projects/invitation_tokens'
 
+const DEMO_BUILD_LINK = 'https://preview.example.com/bakery-app'
+
 type Entry = { daysAgo: number; author: User | null } & (
   { text: string; replyTo?: number; edited?: boolean } | { notice: Notice }
 )
@@ -73,7 +75,7 @@ export async function seedDemoProjects(client: User, staff: User) {
       {
         daysAgo: 2,
         author: staff,
-        text: 'The first test build is ready: you will find the link in your e-mail. Tell us what you think of the checkout.',
+        notice: { type: 'build_ready', params: { link: DEMO_BUILD_LINK } },
       },
       {
         daysAgo: 1,
@@ -163,6 +165,13 @@ async function project(
   const building = input.status === 'in_progress'
   const created = await Project.create(
     {
+      // Step 6: the project being built has a first build waiting for the client's test.
+      ...(building && {
+        buildReadyAt: DateTime.now().minus({ days: 2 }),
+        buildLink: DEMO_BUILD_LINK,
+        buildNote:
+          'First build: ordering ahead and paying in the app. Please try the checkout first and tell us what you think.',
+      }),
       name: input.name,
       description: input.description,
       status: input.status,

@@ -19,7 +19,8 @@ export const OfferFactory = factory
     status: 'draft' as const,
     trackingToken: newOfferToken(),
     viewToken: newOfferToken(),
-    opensCount: 0,
+    viewsCount: 0,
+    proxyFetchesCount: 0,
     deliveryAttempts: 0,
   }))
   .state('queued', (offer) => {
@@ -41,8 +42,6 @@ export const OfferFactory = factory
     offer.deliveryAttempts = 1
     offer.deliveredAt = offer.sentAt
     offer.openedAt = DateTime.now().minus({ days: 1 })
-    offer.lastOpenedAt = offer.openedAt
-    offer.opensCount = 1
   })
   .state('responded', (offer) => {
     offer.status = 'responded'
@@ -51,9 +50,9 @@ export const OfferFactory = factory
     offer.deliveryAttempts = 1
     offer.deliveredAt = offer.sentAt
     offer.openedAt = DateTime.now().minus({ days: 2 })
-    offer.lastOpenedAt = offer.openedAt
-    offer.opensCount = 2
     offer.respondedAt = DateTime.now().minus({ days: 1 })
+    offer.viewsCount = 1
+    offer.lastViewedAt = offer.respondedAt
     offer.answer = 'interested'
   })
   .state('failed', (offer) => {

@@ -26,6 +26,10 @@ export const UserFactory = factory
   .state('staff', (user) => {
     user.role = 'super_admin'
   })
+  /* Deactivated in the back office (/team): it cannot sign in. */
+  .state('deactivated', (user) => {
+    user.deactivatedAt = DateTime.now()
+  })
   /* Two-factor already confirmed, with TEST_SECRET and TEST_RECOVERY_CODES. */
   .state('twoFactor', (user) => {
     user.twoFactorSecret = encryption.encrypt(TEST_SECRET)

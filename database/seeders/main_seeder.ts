@@ -4,8 +4,10 @@ import User from '#models/user'
 import { upsertStaffAccount } from '#services/staff_accounts'
 import { seedDemoProjects } from '#database/demo/projects'
 import { seedDemoReads } from '#database/demo/unread'
-import { seedDemoConversations } from '#database/demo/conversations'
+import { seedDemoConversations, seedDemoSavedReplies } from '#database/demo/conversations'
 import { seedDemoOffers } from '#database/demo/offers'
+import { seedDemoProposals } from '#database/demo/proposals'
+import { seedDemoNotifications } from '#database/demo/notifications'
 
 export const demoAccounts = {
   staff: { email: 'admin@example.com', password: 'admin-password', fullName: 'Adam Staff' },
@@ -29,6 +31,9 @@ export default class MainSeeder extends BaseSeeder {
     await seedDemoProjects(client, staff)
     await seedDemoReads([client, staff])
     await seedDemoConversations(client, staff)
+    await seedDemoSavedReplies(staff)
     await seedDemoOffers(staff)
+    await seedDemoProposals(staff, client)
+    await seedDemoNotifications(client, staff)
   }
 }

@@ -11,7 +11,11 @@ import {
   AlertDialogTrigger,
 } from '~/components/ui/alert_dialog'
 
-/* Asks before an action that cannot be taken back (delete, remove, leave, transfer, accept). */
+/*
+| Asks before an action that cannot be taken back (delete, remove, leave, transfer, accept).
+| Opened by its trigger, or, for an action inside a menu (the menu closes as the item is chosen,
+| taking a trigger inside it along), by the caller through `open` and `onOpenChange`.
+*/
 export function ConfirmDialog({
   trigger,
   title,
@@ -19,18 +23,22 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   destructive = false,
+  open,
+  onOpenChange,
 }: {
-  trigger: ReactNode
+  trigger?: ReactNode
   title: string
   description: ReactNode
   confirmLabel: string
   onConfirm: () => void
   destructive?: boolean
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
 }) {
   const { t } = useTranslation()
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -7,7 +7,13 @@ import { cn } from '~/lib/utils'
 export type PageMeta = { currentPage: number; lastPage: number }
 
 /* A list page whose pages are asked for with `?page=` (and its filters). */
-type ListRoute = 'projects.index' | 'offers.index'
+type ListRoute =
+  | 'projects.index'
+  | 'offers.index'
+  | 'outbox.index'
+  | 'notifications.index'
+  | 'team.index'
+  | 'team.activity'
 
 /* Previous / next through the server's pages, keeping the filters in the address. */
 export function Pagination({

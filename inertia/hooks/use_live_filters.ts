@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import { urlFor } from '~/client'
 
 /* The list pages whose filters live in the address (`?q=&status=...`). */
-type ListRoute = 'projects.index' | 'offers.index'
+type ListRoute = 'projects.index' | 'offers.index' | 'team.index' | 'team.activity'
 
 /*
 | A filter form of a list page: its values, a change that reloads just the `only` props (at

@@ -23,7 +23,7 @@ export function AuthLayout({
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <header className="flex items-center justify-between px-4 py-3 sm:px-6">
-        <Link route="home" className="flex items-center gap-2 font-semibold">
+        <Link route="home" className="flex min-h-11 items-center gap-2 font-semibold">
           <span
             aria-hidden
             className="flex size-8 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { usePage } from '@inertiajs/react'
-import { Menu, X } from 'lucide-react'
+import { Menu, MessageCircle, X } from 'lucide-react'
+import { OPEN_CHAT_EVENT } from '@shared/consulting'
 import { Button } from '~/components/ui/button'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { LanguageSelector } from '~/components/shell/language_selector'
@@ -70,8 +71,11 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
           </nav>
 
           <div className="ml-auto flex items-center gap-1">
-            <LanguageSelector />
-            <ThemeToggle />
+            {/* Below sm they are in the phone menu: at 44 px they leave no room for its button. */}
+            <div className="flex items-center gap-1 max-sm:hidden">
+              <LanguageSelector />
+              <ThemeToggle />
+            </div>
             <div className="ml-1 hidden items-center gap-2 sm:flex">
               {user ? (
                 <Button asChild size="sm">
@@ -107,7 +111,11 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
 
-        <div id="mobile-menu" hidden={!menuOpen} className="border-t bg-background md:hidden">
+        <div
+          id="mobile-menu"
+          hidden={!menuOpen}
+          className="motion-drop border-t bg-background md:hidden"
+        >
           <nav
             aria-label={t('marketing.nav.label')}
             className="mx-auto max-w-6xl px-4 py-3 sm:px-6"
@@ -124,6 +132,21 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
                   </a>
                 </li>
               ))}
+              <li>
+                {/* The chat, also here: on a phone the floating button steps aside over text. */}
+                <button
+                  type="button"
+                  data-chat-open
+                  onClick={() => {
+                    setMenuOpen(false)
+                    window.dispatchEvent(new Event(OPEN_CHAT_EVENT))
+                  }}
+                  className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-base font-medium hover:bg-accent hover:text-accent-foreground"
+                >
+                  <MessageCircle aria-hidden className="size-5 text-primary" />
+                  {t('marketing.chat.launcher')}
+                </button>
+              </li>
             </ul>
             <div className="mt-3 grid gap-2 border-t pt-3 sm:hidden">
               {user ? (
@@ -140,6 +163,10 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
                   </Button>
                 </>
               )}
+            </div>
+            <div className="mt-3 flex items-center justify-between gap-2 border-t pt-3 sm:hidden">
+              <LanguageSelector />
+              <ThemeToggle />
             </div>
           </nav>
         </div>

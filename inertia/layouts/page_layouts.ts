@@ -24,8 +24,16 @@ const loaders: Record<Shell, () => Promise<Layouts>> = {
     ])
     return [app.AppLayout, settings.SettingsLayout]
   },
+  inbox: async () => {
+    const [app, inbox] = await Promise.all([
+      import('~/layouts/app_layout'),
+      import('~/layouts/inbox_layout'),
+    ])
+    return [app.AppLayout, inbox.InboxLayout]
+  },
   auth: async () => (await import('~/layouts/auth_layout')).AuthLayout as Layout,
   public: async () => (await import('~/layouts/marketing_layout')).MarketingLayout,
+  proposal: async () => (await import('~/layouts/proposal_layout')).ProposalLayout,
 }
 
 const loaded = new Map<Shell, Layouts>()

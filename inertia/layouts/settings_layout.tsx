@@ -11,6 +11,7 @@ const sections = [
   { route: 'user_password.edit', path: '/settings/password', key: 'password' },
   { route: 'appearance.edit', path: '/settings/appearance', key: 'appearance' },
   { route: 'two_factor.show', path: '/settings/two-factor', key: 'twoFactor' },
+  { route: 'passkeys.index', path: '/settings/passkeys', key: 'passkeys' },
   { route: 'sessions.index', path: '/settings/sessions', key: 'sessions' },
   { route: 'notifications.edit', path: '/settings/notifications', key: 'notifications' },
   { route: 'account.edit', path: '/settings/account', key: 'account' },
@@ -28,7 +29,7 @@ function SectionLinks({ url, className }: { url: string; className?: string }) {
               route={section.route}
               aria-current={active ? 'page' : undefined}
               className={cn(
-                'flex min-h-10 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                'flex min-h-10 max-sm:min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
                 active && 'bg-accent text-accent-foreground'
               )}
             >

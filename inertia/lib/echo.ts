@@ -1,6 +1,6 @@
 import Echo from 'laravel-echo'
 import Pusher from 'pusher-js'
-import { resubscribing } from '@shared/live_recovery'
+import { reconnectPromptly, resubscribing } from '@shared/live_recovery'
 
 export type RealtimeSettings = {
   key: string
@@ -40,5 +40,6 @@ export function getEcho(settings: RealtimeSettings) {
     authEndpoint: '/broadcasting/auth',
     auth: { headers: { 'X-CSRF-TOKEN': csrfToken(), 'Accept': 'application/json' } },
   })
+  reconnectPromptly(echo.connector.pusher.connection)
   return echo
 }

@@ -7,7 +7,8 @@ import type { InertiaAppSSRResponse, Page, PageProps } from '@inertiajs/core'
 | and each response gets its own token swapped in: React renders a public page once a minute
 | per language and theme instead of once per request.
 */
-const PUBLIC_PAGE = /^(marketing|legal|errors)\//
+/* A signed-in user's error page (errors/app_not_found) is in the app's shell: not public. */
+const PUBLIC_PAGE = /^(marketing|legal|errors)\/(?!app_)/
 /* Text that depends on the clock (the footer's year) is never older than this. */
 const FRESH_MS = 60_000
 /* Languages × themes × a few form states; anything rarer is rendered again. */

@@ -1,69 +1,80 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRouter } from '@adonisjs/inertia/react'
-import {
-  ArrowRight,
-  FolderKanban,
-  Mail,
-  MailPlus,
-  MessageSquare,
-  Plus,
-  ShieldAlert,
-  ShieldCheck,
-  UserRound,
-  Crown,
-} from 'lucide-react'
+import { Link } from '@adonisjs/inertia/react'
+import { ArrowRight, Mail, Plus, ShieldAlert, ShieldCheck, UserRound } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { useClock } from '~/hooks/use_clock'
 import { useProjectListLive } from '~/features/projects/hooks/use_project_list_live'
 import { CreateProjectDialog } from '~/features/projects/components/create_project_dialog'
-import { ProjectListCard } from '~/features/projects/components/project_list_card'
-import { StatTile } from '~/features/projects/components/stat_tile'
+import { StatusBadge } from '~/features/projects/components/status_badge'
 import { ConversationsCard } from '~/features/consulting/components/conversations_card'
 import { ProjectUnreadBadge } from '~/features/unread/components/project_unread_badge'
+import { MyAttention, type MyItems } from '~/features/dashboard/components/my_attention'
+import { FirstSteps } from '~/features/dashboard/components/first_steps'
+import { RecentProjects } from '~/features/dashboard/components/recent_projects'
+import { CountersLine } from '~/features/dashboard/components/counters_line'
+import { TeamQueuesSection, type TeamQueues } from '~/features/dashboard/components/team_queues'
+import { WorkloadTable } from '~/features/dashboard/components/workload_table'
+import type { DashboardProject } from '~/features/dashboard/lib/types'
 
-type Props = {
+type Props = Omit<MyItems, 'counts'> & {
   firstVisit: boolean
-  recentProjects: Data.Project[]
-  stats: {
-    totalProjects: number
-    ownedProjects: number
-    messagesSent: number
-    pendingInvitations: number
-  }
-  pendingInvitations: Data.ProjectInvitation.Variants['toMine'][]
-  staff: { waitingForAnalysis: Data.Project[]; plansAwaitingClient: Data.Project[] } | null
+  counts: MyItems['counts'] & { totalProjects: number; ownedProjects: number; messagesSent: number }
+  recentProjects: DashboardProject[]
   conversations: Data.Conversation[]
+  team: TeamQueues | null
 }
 
-const LIVE_PROPS = ['recentProjects', 'stats', 'pendingInvitations', 'staff']
+const LIVE_PROPS = [
+  'plansToAgree',
+  'buildsToTest',
+  'invitations',
+  'unreadProjects',
+  'unreadConversations',
+  'counts',
+  'recentProjects',
+  'team',
+]
 
-export default function Dashboard({
-  firstVisit,
-  recentProjects,
-  stats,
-  pendingInvitations,
-  staff,
-  conversations,
-}: Props) {
+/*
+| What needs the user first (issue 21): their plans, builds, invitations and unread
+| conversations, each with its one action; staff see what waits on the team and who carries
+| what. Then recent projects with their next step, and the counters last and small. A new
+| client without projects is shown the first two steps instead.
+*/
+export default function Dashboard(props: Props) {
+  const { firstVisit, counts, recentProjects, conversations, team } = props
   const { t } = useTranslation()
   const { user, product } = useSharedProps()
-  const router = useRouter()
+  const clock = useClock()
   useProjectListLive(LIVE_PROPS)
-  const secured = user?.twoFactorEnabled
-  const newProject = (
+  const waiting =
+    counts.plansToAgree +
+    counts.buildsToTest +
+    counts.invitations +
+    counts.unreadProjects +
+    counts.unreadConversations
+  const welcome = !team && counts.totalProjects === 0 && waiting === 0
+  const newProject = (label: string) => (
     <Button>
       <Plus aria-hidden />
-      {t('common.dashboard.quick.newProject')}
+      {label}
     </Button>
+  )
+  const projectAside = (project: DashboardProject) => (
+    <>
+      <ProjectUnreadBadge project={project} />
+      <StatusBadge status={project.status} />
+    </>
   )
 
   return (
     <>
       <Head title={t('common.dashboard.title')} />
-      <div className="mx-auto grid max-w-6xl gap-8">
+      <div className="mx-auto grid max-w-6xl gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">
@@ -72,216 +83,115 @@ export default function Dashboard({
               })}
             </h1>
             <p className="mt-1 text-muted-foreground">
-              {t(staff ? 'common.dashboard.staffSubtitle' : 'common.dashboard.subtitle')}
+              {t(team ? 'common.dashboard.staffSubtitle' : 'common.dashboard.subtitle')}
             </p>
           </div>
-          <section aria-labelledby="quick-actions" className="flex flex-wrap items-center gap-2">
-            <h2 id="quick-actions" className="sr-only">
-              {t('common.dashboard.quick.title')}
-            </h2>
-            <CreateProjectDialog trigger={newProject} />
-            <Button asChild variant="outline">
-              <Link route="projects.index">
-                {t('common.dashboard.quick.viewAll')}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </section>
+          {!welcome && (
+            <div className="flex flex-wrap items-center gap-2">
+              <CreateProjectDialog trigger={newProject(t('common.dashboard.quick.newProject'))} />
+            </div>
+          )}
         </div>
 
-        <section aria-labelledby="overview">
-          <h2 id="overview" className="sr-only">
-            {t('common.dashboard.stats.label')}
-          </h2>
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <StatTile
-              icon={FolderKanban}
-              label={t('common.dashboard.stats.total')}
-              value={stats.totalProjects}
-            />
-            <StatTile
-              icon={Crown}
-              label={t('common.dashboard.stats.owned')}
-              value={stats.ownedProjects}
-            />
-            <StatTile
-              icon={MessageSquare}
-              label={t('common.dashboard.stats.messages')}
-              value={stats.messagesSent}
-            />
-            <StatTile
-              icon={MailPlus}
-              label={t('common.dashboard.stats.invitations')}
-              value={stats.pendingInvitations}
-            />
-          </dl>
-        </section>
+        {team && (
+          <>
+            <TeamQueuesSection team={team} clock={clock} />
+            {waiting > 0 && <MyAttention items={props} clock={clock} />}
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              {recentProjects.length > 0 && (
+                <RecentProjects projects={recentProjects} aside={projectAside} />
+              )}
+              <WorkloadTable rows={team.workload} />
+            </div>
+            <CountersLine {...counts} />
+          </>
+        )}
 
-        <div className="grid items-start gap-6 lg:grid-cols-3">
-          <div className="grid gap-6 lg:col-span-2">
-            <ProjectListCard
-              id="recent-projects"
-              title={t('common.dashboard.recent.title')}
-              projects={recentProjects}
-              badge={(project) => <ProjectUnreadBadge project={project} />}
-              empty={
-                <div className="grid justify-items-start gap-3">
-                  <p>{t('common.dashboard.recent.empty')}</p>
-                </div>
-              }
-              footer={
-                recentProjects.length > 0 && (
-                  <Link
-                    route="projects.index"
-                    className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
-                  >
-                    {t('common.dashboard.quick.viewAll')}
-                    <ArrowRight className="size-4" aria-hidden />
-                  </Link>
-                )
-              }
-            />
-            {staff && (
-              <div className="grid gap-6 md:grid-cols-2">
-                <ProjectListCard
-                  id="waiting-analysis"
-                  title={t('common.dashboard.staff.waiting')}
-                  projects={staff.waitingForAnalysis}
-                  empty={t('common.dashboard.staff.waitingEmpty')}
+        {!team && (
+          <div className="grid items-start gap-6 lg:grid-cols-3">
+            <div className="grid gap-6 lg:col-span-2">
+              {welcome ? (
+                <FirstSteps
+                  createAction={
+                    <CreateProjectDialog trigger={newProject(t('dashboard.start.createAction'))} />
+                  }
                 />
-                <ProjectListCard
-                  id="plans-awaiting"
-                  title={t('common.dashboard.staff.plans')}
-                  projects={staff.plansAwaitingClient}
-                  empty={t('common.dashboard.staff.plansEmpty')}
-                />
-              </div>
-            )}
+              ) : (
+                <MyAttention items={props} clock={clock} />
+              )}
+              {recentProjects.length > 0 && (
+                <RecentProjects projects={recentProjects} aside={projectAside} />
+              )}
+              {!welcome && <CountersLine {...counts} />}
+            </div>
+
+            <div className="grid gap-6">
+              <ConversationsCard conversations={conversations} />
+              <AccountCard product={product} secured={!!user?.twoFactorEnabled} />
+            </div>
           </div>
-
-          <div className="grid gap-6">
-            {pendingInvitations.length > 0 && (
-              <Card>
-                <CardHeader className="pb-2">
-                  <CardTitle id="my-invitations" className="text-base">
-                    {t('common.dashboard.invitations.title')}
-                  </CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <ul aria-labelledby="my-invitations" className="divide-y">
-                    {pendingInvitations.map((invitation) => (
-                      <li key={invitation.id} className="grid gap-2 py-3 text-sm">
-                        <p className="font-medium break-words">{invitation.projectName}</p>
-                        <p className="text-muted-foreground">
-                          {t('common.dashboard.invitations.invitedAs', {
-                            name: invitation.invitedBy ?? product.name,
-                            role: invitation.role,
-                          })}
-                        </p>
-                        <div className="flex flex-wrap gap-2">
-                          <Button
-                            size="sm"
-                            aria-label={t('common.dashboard.invitations.acceptLabel', {
-                              project: invitation.projectName,
-                            })}
-                            onClick={() =>
-                              router.post(
-                                {
-                                  route: 'my_invitations.accept',
-                                  routeParams: { id: invitation.id },
-                                },
-                                {}
-                              )
-                            }
-                          >
-                            {t('common.dashboard.invitations.accept')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={t('common.dashboard.invitations.declineLabel', {
-                              project: invitation.projectName,
-                            })}
-                            onClick={() =>
-                              router.delete(
-                                {
-                                  route: 'my_invitations.destroy',
-                                  routeParams: { id: invitation.id },
-                                },
-                                { preserveScroll: true }
-                              )
-                            }
-                          >
-                            {t('common.dashboard.invitations.decline')}
-                          </Button>
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                </CardContent>
-              </Card>
-            )}
-
-            {!staff && <ConversationsCard conversations={conversations} />}
-
-            <Card>
-              <CardHeader className="pb-2">
-                <CardTitle className="text-base">{t('common.dashboard.account.title')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="grid gap-1 text-sm">
-                  <li>
-                    <Link
-                      route="profile.edit"
-                      className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-accent"
-                    >
-                      <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                      {t('common.dashboard.profile.action')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link
-                      route="two_factor.show"
-                      className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-accent"
-                    >
-                      {secured ? (
-                        <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden />
-                      ) : (
-                        <ShieldAlert
-                          className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
-                          aria-hidden
-                        />
-                      )}
-                      <span className="grid">
-                        <span>{t('common.dashboard.security.title')}</span>
-                        <span className="text-xs text-muted-foreground">
-                          {secured
-                            ? t('common.dashboard.security.enabled')
-                            : t('common.dashboard.security.disabled')}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                  <li>
-                    <a
-                      href={`mailto:${product.company.email}`}
-                      className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-accent"
-                    >
-                      <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                      <span className="grid">
-                        <span>{t('common.dashboard.help.title')}</span>
-                        <span className="text-xs break-all text-muted-foreground">
-                          {product.company.email}
-                        </span>
-                      </span>
-                    </a>
-                  </li>
-                </ul>
-              </CardContent>
-            </Card>
-          </div>
-        </div>
+        )}
       </div>
     </>
+  )
+}
+
+function AccountCard({
+  product,
+  secured,
+}: {
+  product: ReturnType<typeof useSharedProps>['product']
+  secured: boolean
+}) {
+  const { t } = useTranslation()
+  const row = 'flex min-h-11 items-center gap-3 rounded-md px-2 py-2 hover:bg-accent'
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{t('common.dashboard.account.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-1 text-sm">
+          <li>
+            <Link route="profile.edit" className={row}>
+              <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              {t('common.dashboard.profile.action')}
+              <ArrowRight className="ml-auto size-4 text-muted-foreground" aria-hidden />
+            </Link>
+          </li>
+          <li>
+            <Link route="two_factor.show" className={row}>
+              {secured ? (
+                <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden />
+              ) : (
+                <ShieldAlert
+                  className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
+                  aria-hidden
+                />
+              )}
+              <span className="grid">
+                <span>{t('common.dashboard.security.title')}</span>
+                <span className="text-xs text-muted-foreground">
+                  {secured
+                    ? t('common.dashboard.security.enabled')
+                    : t('common.dashboard.security.disabled')}
+                </span>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <a href={`mailto:${product.company.email}`} className={row}>
+              <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <span className="grid">
+                <span>{t('common.dashboard.help.title')}</span>
+                <span className="text-xs break-all text-muted-foreground">
+                  {product.company.email}
+                </span>
+              </span>
+            </a>
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
   )
 }

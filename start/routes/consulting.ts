@@ -16,6 +16,16 @@ router
     router.post('messages', [controllers.consulting.VisitorChat, 'store']).as('store')
     router.post('read', [controllers.consulting.VisitorChat, 'read']).as('read')
     router.get('resume/:id', [controllers.consulting.VisitorChat, 'resume']).as('resume')
+    // Attachments (DESIGN.md "Files"): the same store as a project's, read by who the action says.
+    router.post('files', [controllers.consulting.VisitorChat, 'upload']).as('files.store')
+    router
+      .get('files/:id', [controllers.consulting.VisitorChat, 'file'])
+      .where('id', /^[A-Za-z0-9_-]+$/)
+      .as('files.show')
+    router
+      .get('files/:id/thumbnail', [controllers.consulting.VisitorChat, 'thumbnail'])
+      .where('id', /^[A-Za-z0-9_-]+$/)
+      .as('files.thumbnail')
   })
   .prefix('chat')
   .as('consulting')
@@ -33,6 +43,10 @@ router
         'storeMessage',
       ])
       .as('messages.store')
+    // The client's own files for their next message (read back through consulting.files.show).
+    router
+      .post('conversations/:id/files', [controllers.consulting.ClientConversations, 'upload'])
+      .as('files.store')
   })
   .as('conversations')
   .use([middleware.auth(), middleware.verified()])
@@ -40,10 +54,21 @@ router
 router
   .group(() => {
     router.get('inbox', [controllers.consulting.Inbox, 'index']).as('index')
+    // The team's saved replies, before `inbox/:id` so "replies" is never taken for an id.
+    router.get('inbox/replies', [controllers.consulting.SavedReplies, 'index']).as('replies.index')
+    router.post('inbox/replies', [controllers.consulting.SavedReplies, 'store']).as('replies.store')
+    router
+      .put('inbox/replies/:id', [controllers.consulting.SavedReplies, 'update'])
+      .as('replies.update')
+    router
+      .delete('inbox/replies/:id', [controllers.consulting.SavedReplies, 'destroy'])
+      .as('replies.destroy')
     router.get('inbox/:id', [controllers.consulting.Inbox, 'show']).as('show')
+    router.post('inbox/:id/notes', [controllers.consulting.Inbox, 'note']).as('notes.store')
     router.patch('inbox/:id', [controllers.consulting.Inbox, 'update']).as('update')
     router.get('inbox/:id/messages', [controllers.consulting.Inbox, 'messages']).as('messages')
     router.post('inbox/:id/messages', [controllers.consulting.Inbox, 'reply']).as('reply')
+    router.post('inbox/:id/files', [controllers.consulting.Inbox, 'upload']).as('files.store')
     router.post('inbox/:id/read', [controllers.consulting.Inbox, 'read']).as('read')
     router.post('inbox/:id/block', [controllers.consulting.Inbox, 'block']).as('block')
     router.delete('inbox/:id/block', [controllers.consulting.Inbox, 'unblock']).as('unblock')

@@ -42,3 +42,19 @@ router
   .post('offer/:token/answer', [controllers.offers.OnlineView, 'answer'])
   .as('offer_view.answer')
 router.get('offer/:token/start', [controllers.offers.OnlineView, 'start']).as('offer_view.start')
+
+/*
+| The offers a signed-in user received at their verified address (DESIGN.md routes: the staff's
+| list keeps /offers; the recipient's side is /proposals). ProposalPolicy answers 404 to anyone
+| the offer was not sent to.
+*/
+router
+  .group(() => {
+    router.get('proposals', [controllers.offers.Proposals, 'index']).as('proposals.index')
+    router.get('proposals/:id', [controllers.offers.Proposals, 'show']).as('proposals.show')
+    router
+      .post('proposals/:id/answer', [controllers.offers.Proposals, 'answer'])
+      .as('proposals.answer')
+  })
+  .where('id', router.matchers.number())
+  .use([middleware.auth(), middleware.verified()])

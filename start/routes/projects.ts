@@ -13,6 +13,9 @@ router
     router.post('projects', [controllers.projects.Projects, 'store']).as('projects.store')
     router.get('projects/:id', [controllers.projects.Projects, 'show']).as('projects.show')
     router.get('projects/:id/edit', [controllers.projects.Projects, 'edit']).as('projects.edit')
+    router
+      .get('projects/:id/settings', [controllers.projects.Projects, 'settings'])
+      .as('projects.settings')
     router.put('projects/:id', [controllers.projects.Projects, 'update']).as('projects.update')
     router.delete('projects/:id', [controllers.projects.Projects, 'destroy']).as('projects.destroy')
 
@@ -20,9 +23,22 @@ router
       .post('projects/:id/plan/accept', [controllers.projects.Plan, 'accept'])
       .as('projects.plan.accept')
     router
+      .post('projects/:id/build', [controllers.projects.Builds, 'ready'])
+      .as('projects.build.ready')
+    router
+      .post('projects/:id/build/confirm', [controllers.projects.Builds, 'confirm'])
+      .as('projects.build.confirm')
+    router
+      .post('projects/:id/build/changes', [controllers.projects.Builds, 'changes'])
+      .as('projects.build.changes')
+    router
       .post('projects/:id/transfer', [controllers.projects.Transfers, 'store'])
       .as('projects.transfer')
     router.post('projects/:id/leave', [controllers.projects.Members, 'leave']).as('projects.leave')
+    router.post('projects/:id/mute', [controllers.projects.Mutes, 'store']).as('projects.mute')
+    router
+      .delete('projects/:id/mute', [controllers.projects.Mutes, 'destroy'])
+      .as('projects.unmute')
 
     router
       .put('projects/:id/members/:memberId', [controllers.projects.Members, 'update'])
@@ -30,6 +46,8 @@ router
     router
       .delete('projects/:id/members/:memberId', [controllers.projects.Members, 'destroy'])
       .as('project_members.destroy')
+
+    router.post('projects/:id/team', [controllers.projects.Team, 'store']).as('project_team.store')
 
     router
       .post('projects/:id/invitations', [controllers.projects.Invitations, 'store'])

@@ -4,7 +4,7 @@ import { controllers } from '#generated/controllers'
 
 /*
 | Account settings. Signed-in users reach them even before verifying their address (to fix a
-| mistyped one); two-factor settings also need a password confirmed in the last 3 hours.
+| mistyped one); two-factor and passkey settings also need a password confirmed in the last 3 hours.
 */
 router
   .group(() => {
@@ -47,6 +47,26 @@ router
         router
           .delete('settings/two-factor', [controllers.settings.TwoFactor, 'disable'])
           .as('two_factor.disable')
+      })
+      .use(middleware.confirmPassword())
+
+    router
+      .group(() => {
+        router
+          .get('settings/passkeys', [controllers.settings.Passkeys, 'index'])
+          .as('passkeys.index')
+        router
+          .post('settings/passkeys/options', [controllers.settings.Passkeys, 'options'])
+          .as('passkeys.options')
+        router
+          .post('settings/passkeys', [controllers.settings.Passkeys, 'store'])
+          .as('passkeys.store')
+        router
+          .put('settings/passkeys/:id', [controllers.settings.Passkeys, 'update'])
+          .as('passkeys.update')
+        router
+          .delete('settings/passkeys/:id', [controllers.settings.Passkeys, 'destroy'])
+          .as('passkeys.destroy')
       })
       .use(middleware.confirmPassword())
 

@@ -23,7 +23,7 @@ async function openProjectAs(
   const page = await openPage('/login', { locale: 'en-US', ...options })
   await page.getByLabel('Email address').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/dashboard')
   await beforeOpen?.(page)
   await page.goto(`/projects/${projectId}`)
@@ -71,18 +71,19 @@ test.group('Project chat in the browser', () => {
     await composer(a).fill('Hello Bob')
     await composer(a).press('End')
     await composer(a).pressSequentially('!')
-    await b.getByText('Alice Owner is typing...').waitFor()
+    await b.getByText('Alice Owner is typing…').waitFor()
 
     // A sends with Enter: B sees it, with A's name and role; the indicator goes.
     await composer(a).press('Enter')
     await messageWith(b, 'Hello Bob!').waitFor()
     await messageWith(b, 'Hello Bob!').getByText('Owner', { exact: true }).waitFor()
-    await b.getByText('Alice Owner is typing...').waitFor({ state: 'detached' })
+    await b.getByText('Alice Owner is typing…').waitFor({ state: 'detached' })
     assert.equal(await composer(a).inputValue(), '')
 
     // B replies to it (Shift+Enter makes a new line); the quote shows above the reply.
     await messageWith(b, 'Hello Bob!').hover()
-    await messageWith(b, 'Hello Bob!').getByRole('button', { name: 'Reply' }).click()
+    await messageWith(b, 'Hello Bob!').getByRole('button', { name: 'Message actions' }).click()
+    await b.getByRole('menuitem', { name: 'Reply' }).click()
     await b.getByText('Replying to Alice Owner').waitFor()
     await composer(b).fill('Hi Alice,')
     await composer(b).press('Shift+Enter')
@@ -195,7 +196,7 @@ test.group('Project chat in the browser: history, viewers, failures', () => {
     assert.lengthOf(await texts(page), 121)
   })
 
-  test('a failed send keeps its text with Retry; a retry posts it once; the draft survives a reload', async ({
+  test('a message written offline goes by itself once online; a failed send keeps its text with Retry; the draft survives a reload', async ({
     assert,
     cleanup,
   }) => {
@@ -220,21 +221,38 @@ test.group('Project chat in the browser: history, viewers, failures', () => {
       () => (document.getElementById('chat-composer') as HTMLTextAreaElement)?.value === 'にほんご'
     )
 
-    // Offline: the message stays with the reason and Retry; nothing is lost.
+    // Offline: the message waits, saying so, and goes by itself once the connection is back.
     await page.context().setOffline(true)
     await composer(page).fill('Sent through a tunnel')
     await composer(page).press('Enter')
+    const queued = log(page).locator('[data-pending="queued"]')
+    await queued
+      .getByText('You are offline. Messages are sent once the connection is back.')
+      .waitFor()
+    await queued.getByText('Sent through a tunnel').waitFor()
+    await page.context().setOffline(false)
+    await messageWith(page, 'Sent through a tunnel').waitFor()
+    await log(page).locator('[data-pending]').waitFor({ state: 'detached' })
+
+    // The server fails it: the message stays with the reason and Retry; nothing is lost.
+    let failures = 1
+    await page.route('**/projects/*/messages', (route) =>
+      route.request().method() === 'POST' && failures-- > 0
+        ? route.fulfill({ status: 503, body: '' })
+        : route.fallback()
+    )
+    await composer(page).fill('Sent on the second try')
+    await composer(page).press('Enter')
     const failed = log(page).locator('[data-pending="failed"]')
     await failed.getByText('Not sent.').waitFor()
-    await failed.getByText('Sent through a tunnel').waitFor()
-    await page.context().setOffline(false)
+    await failed.getByText('Sent on the second try').waitFor()
     await failed.getByRole('button', { name: 'Retry' }).click()
-    await messageWith(page, 'Sent through a tunnel').waitFor()
+    await messageWith(page, 'Sent on the second try').waitFor()
     await log(page).locator('[data-pending]').waitFor({ state: 'detached' })
     const stored = await Message.query().where('project_id', project.id).where('kind', 'message')
     assert.deepEqual(
       stored.map((message) => message.body),
-      ['Sent through a tunnel']
+      ['Sent through a tunnel', 'Sent on the second try']
     )
   })
 
@@ -325,24 +343,36 @@ test.group('Project chat in the browser: history, viewers, failures', () => {
       assert.deepEqual(await seriousViolations(page), [])
     })
 
-  test('on a phone, "Go to chat" beside the title brings the chat into view', async ({
+  test('on a phone the chat fills the screen, its composer at the foot; the project is one tap away', async ({
     assert,
     cleanup,
   }) => {
     const owner = await UserFactory.create()
-    const project = await projectWith(owner, [])
-    const page = await openProjectAs(owner, project.id, { viewport: { width: 390, height: 844 } })
+    const project = await projectWith(owner, [], { planned: true })
+    const phone = { width: 390, height: 844 }
+    const page = await openProjectAs(owner, project.id, { viewport: phone })
     cleanup(() => page.context().close())
-    assert.isFalse(await inView(page))
 
-    await page.getByRole('link', { name: 'Go to chat' }).click()
-    await page.waitForFunction(() => {
-      const box = document.querySelector('#chat-composer')!.getBoundingClientRect()
-      return box.top >= 0 && box.bottom <= window.innerHeight
-    })
-    assert.equal(new URL(page.url()).hash, '#project-chat')
+    // The page itself does not scroll: the history does, and the composer is on screen.
+    assert.isTrue(await inView(page))
+    assert.isAtMost(await page.evaluate(() => document.documentElement.scrollHeight), phone.height)
+    const composerBox = await page.locator('#chat-composer').boundingBox()
+    assert.isAbove(composerBox!.y, phone.height / 2)
 
+    // The plan, the timeline and the members are one tap away, and back.
+    const details = page.getByRole('button', { name: 'Project', exact: true })
+    await details.click()
+    assert.equal(await details.getAttribute('aria-pressed'), 'true')
+    await page.getByRole('button', { name: 'Accept the plan' }).waitFor()
+    await page.getByRole('list', { name: 'Workflow' }).waitFor()
+    assert.isFalse(await composer(page).isVisible())
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    assert.isTrue(await inView(page))
+
+    // On a desktop both show side by side, without the switch.
     await page.setViewportSize({ width: 1280, height: 900 })
-    assert.isFalse(await page.getByRole('link', { name: 'Go to chat' }).isVisible())
+    assert.isFalse(await details.isVisible())
+    await page.getByRole('button', { name: 'Accept the plan' }).waitFor()
+    assert.isTrue(await inView(page))
   })
 })

@@ -84,7 +84,7 @@ test.group('Content-Security-Policy in Chromium', () => {
     await visit(page, '/login')
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/dashboard')
     await waitUntilInteractive(page)
 

@@ -13,7 +13,7 @@ import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 async function logIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
 test.group('First steps', () => {
@@ -24,14 +24,14 @@ test.group('First steps', () => {
     // Valid for the browser's own check, refused by the server (no top-level domain).
     await page.getByLabel('Email address').fill('jana@localhost')
     await page.getByLabel('Password', { exact: true }).fill('whatever it is')
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await page
       .getByRole('alert')
       .filter({ hasText: 'Please enter a valid email address.' })
       .waitFor()
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' })
-    await page.getByRole('button', { name: 'Anmelden' }).waitFor()
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor()
     await page
       .getByRole('alert')
       .filter({ hasText: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
@@ -45,7 +45,7 @@ test.group('First steps', () => {
     const page = await openPage('/login', { locale: 'en-US' })
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill('not my password')
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await page.getByText('These credentials do not match our records.').waitFor()
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Čeština' })
     await page.getByText('Tyto přihlašovací údaje neodpovídají našim záznamům.').waitFor()
@@ -115,7 +115,7 @@ test.group('First steps', () => {
     })
     await page.getByLabel('E-Mail-Adresse').fill(user.email)
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/dashboard')
     await page.goto('/settings/profile')
     await waitUntilInteractive(page)
@@ -141,7 +141,7 @@ test.group('First steps', () => {
     })
     await page.getByLabel('E-Mail-Adresse').fill(user.email)
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/dashboard')
     await page.goto('/settings/profile')
     await waitUntilInteractive(page)

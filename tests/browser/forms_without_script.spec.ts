@@ -83,6 +83,41 @@ test.group('Forms without JavaScript', (group) => {
     assert.lengthOf(await ContactMessage.all(), 1)
   })
 
+  test('a second visitor, served the cached landing page, sends the contact form before any script', async ({
+    assert,
+    cleanup,
+  }) => {
+    mail.fake()
+    cleanup(() => mail.restore())
+    // The first visit renders the page and keeps it; the second gets that render with its own token.
+    const first = await withoutScript()
+    cleanup(() => first.context().close())
+    await first.goto('/?lang=en')
+    const page = await withoutScript()
+    cleanup(() => page.context().close())
+    await page.goto('/?lang=en#contact')
+    const form = page.locator('#contact form')
+    assert.equal(
+      await form.locator('input[name="_csrf"]').inputValue(),
+      await page.locator('meta[name="csrf-token"]').getAttribute('content')
+    )
+    await form.getByLabel('Your name').fill('Peter Kováč')
+    await form.getByLabel('Your email address').fill('peter@example.com')
+    await form.getByLabel('How can we help?').fill('A web shop for our winery, in three languages.')
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await page.getByRole('status').filter({ hasText: 'Message sent' }).waitFor()
+    assert.notInclude(await page.content(), 'This page has expired')
+    assert.equal((await ContactMessage.firstOrFail()).name, 'Peter Kováč')
+  })
+
+  test('the login form sent before the app has hydrated logs in', async ({ cleanup }) => {
+    const user = await UserFactory.create()
+    const page = await beforeHydration('en-US')
+    cleanup(() => page.context().close())
+    await logIn(page, user.email)
+  })
+
   test('a registration refused before hydration shows the translated message by its field and keeps the input', async ({
     assert,
     cleanup,

@@ -41,7 +41,7 @@ test.group('Offers in the browser: a delivery being retried', () => {
         cleanup(() => page.context().close())
         await page.getByLabel('Email address').fill(staff.email)
         await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-        await page.getByRole('button', { name: 'Log in' }).click()
+        await page.getByRole('button', { name: 'Log in', exact: true }).click()
         await page.waitForURL((url) => url.pathname === '/dashboard')
         await page.goto(`/offers/${offer.id}`)
 

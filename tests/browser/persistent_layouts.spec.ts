@@ -41,7 +41,7 @@ test.group('Persistent layouts', () => {
 
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/dashboard')
     await waitUntilInteractive(page)
     await page.waitForSelector('[role=status][data-state=connected]')
@@ -84,7 +84,7 @@ test.group('Persistent layouts', () => {
 
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await heading.getByText('Two-factor authentication').waitFor()
     await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor()
 

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { listMails } from '#services/dev_mailbox'
 import { UserFactory } from '#database/factories/user_factory'
+import { MessageFactory, projectWith } from '#database/factories/project_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 
@@ -16,7 +17,7 @@ import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
 async function signedIn(path: string) {
@@ -27,6 +28,15 @@ async function signedIn(path: string) {
   await page.goto(path)
   await waitUntilInteractive(page)
   return { user, page }
+}
+
+async function signedInAs(email: string, path: string) {
+  const page = await openPage('/login', { locale: 'en-US' })
+  await logIn(page, email)
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+  await page.goto(path)
+  await waitUntilInteractive(page)
+  return page
 }
 
 async function mailLink(email: string, path: string) {
@@ -41,6 +51,7 @@ async function mailLink(email: string, path: string) {
 
 test.group('Projects in the browser', () => {
   test('create in the dialog, invite, the invitee signs up and joins, removal, deletion', async ({
+    assert,
     cleanup,
   }) => {
     const projectName = `Harbour app ${Date.now()}`
@@ -59,6 +70,12 @@ test.group('Projects in the browser', () => {
     await owner.getByRole('heading', { level: 1, name: projectName }).waitFor()
     await owner.getByText('Project created.').waitFor()
     await owner.getByText('No messages yet').waitFor()
+
+    // Members, invitations and deletion live on the project's settings page.
+    const projectPath = new URL(owner.url()).pathname
+    await owner.getByRole('link', { name: 'Project settings' }).click()
+    await owner.getByRole('heading', { level: 1, name: 'Project settings' }).waitFor()
+    await waitUntilInteractive(owner)
 
     // Invites an address that has no account yet.
     await owner.getByLabel('Email address').fill(inviteeEmail)
@@ -84,36 +101,44 @@ test.group('Projects in the browser', () => {
     await invitee.getByRole('button', { name: 'Create account' }).click()
     await invitee.getByRole('heading', { name: 'Verify your email address' }).waitFor()
 
-    // Verifying (the link asks to log in first) puts them straight into the project.
+    // Verifying in the browser that registered signs them in and puts them into the project.
     await invitee.goto(await mailLink(inviteeEmail, '/email/verify/'))
     await waitUntilInteractive(invitee)
-    await logIn(invitee, inviteeEmail, password)
     await invitee.getByRole('heading', { level: 1, name: projectName }).waitFor()
     await invitee.getByText('Your role: Member').waitFor()
+    // A member has no settings page to go to.
+    assert.equal(await invitee.getByRole('link', { name: 'Project settings' }).count(), 0)
 
-    // The owner's open page shows the new member without a reload.
+    // The owner's open settings page shows the new member without a reload.
     const members = owner.getByRole('list', { name: /^Members/ })
     await members.getByRole('listitem').filter({ hasText: inviteeName }).waitFor()
     await members.getByRole('listitem').filter({ hasText: inviteeEmail }).waitFor()
-    // ...and the notice of it in the project's stream, in the reader's language.
-    await owner.getByText(`${inviteeName} joined the project as member`).waitFor()
 
-    // Removing them sends their open page to the projects list, with a notice.
+    // Removing them turns their open page into a notice that their access ended.
     await owner.getByRole('button', { name: `Remove ${inviteeName}` }).click()
     const confirmRemoval = owner.getByRole('alertdialog', {
       name: `Remove ${inviteeName} from the project?`,
     })
     await confirmRemoval.getByRole('button', { name: 'Remove' }).click()
     await owner.getByText('User removed.').waitFor()
-    await owner.getByText(`${inviteeName} was removed from the project`).waitFor()
-    await invitee.waitForURL((url) => url.pathname === '/projects')
-    await invitee.getByText(`You were removed from ${projectName}.`).waitFor()
+    await invitee
+      .getByRole('alert')
+      .filter({ hasText: 'You no longer have access to this project' })
+      .waitFor()
     await members
       .getByRole('listitem')
       .filter({ hasText: inviteeName })
       .waitFor({ state: 'detached' })
 
-    // The owner deletes the project after confirming.
+    // Back in the project, the chat tells both in the reader's language.
+    await owner.getByRole('link', { name: 'Back to the project' }).click()
+    await owner.waitForURL((url) => url.pathname === projectPath)
+    await owner.getByText(`${inviteeName} joined the project as member`).waitFor()
+    await owner.getByText(`${inviteeName} was removed from the project`).waitFor()
+
+    // The owner deletes the project from its settings after confirming.
+    await owner.getByRole('link', { name: 'Project settings' }).click()
+    await waitUntilInteractive(owner)
     await owner.getByRole('button', { name: 'Delete project' }).click()
     await owner
       .getByRole('alertdialog', { name: `Delete ${projectName}?` })
@@ -124,13 +149,80 @@ test.group('Projects in the browser', () => {
     await owner.getByRole('heading', { name: 'Start your first project' }).waitFor()
   })
 
+  test('the company team in a project: Super admin, the team mark in the chat, changed only by staff', async ({
+    assert,
+    cleanup,
+  }) => {
+    const owner = await UserFactory.merge({ fullName: 'Olga Owner' }).create()
+    const staff = await UserFactory.apply('staff').merge({ fullName: 'Adam Admin' }).create()
+    const colleague = await UserFactory.apply('staff')
+      .merge({ fullName: `Tina Team ${Date.now()}` })
+      .create()
+    const project = await projectWith(owner, [[staff, 'member']])
+    await MessageFactory.merge({
+      projectId: project.id,
+      authorId: staff.id,
+      body: 'Hello from the team',
+    }).create()
+
+    // The owner sees staff as the company's team: in the chat and on the settings page, where
+    // nothing offers to remove them or change their role.
+    const client = await signedInAs(owner.email, `/projects/${project.id}`)
+    cleanup(() => client.context().close())
+    await client
+      .locator('li[id^="chat-message-"]')
+      .filter({ hasText: 'Hello from the team' })
+      .getByText('Team', { exact: true })
+      .waitFor()
+    await client.getByRole('link', { name: 'Project settings' }).click()
+    await waitUntilInteractive(client)
+    const row = client
+      .getByRole('list', { name: /^Members/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Adam Admin' })
+    await row.getByText('Super admin', { exact: true }).waitFor()
+    await row.getByText('Only the company’s team changes this.').waitFor()
+    assert.equal(await row.getByRole('button', { name: /Remove/ }).count(), 0)
+    assert.equal(await row.getByRole('combobox').count(), 0)
+
+    // Staff put a colleague on the project's team, and can take them off again.
+    const admin = await signedInAs(staff.email, `/projects/${project.id}/settings`)
+    cleanup(() => admin.context().close())
+    await admin
+      .getByLabel('Staff account')
+      .selectOption({ label: `${colleague.fullName} (${colleague.email})` })
+    await admin.getByRole('button', { name: 'Add to the team' }).click()
+    await admin.getByText('Added to the project’s team.').waitFor()
+    const added = admin
+      .getByRole('list', { name: /^Members/ })
+      .getByRole('listitem')
+      .filter({ hasText: colleague.fullName })
+    await added.getByText('Super admin', { exact: true }).waitFor()
+    // The owner's open page shows the colleague arrive, still out of the owner's reach.
+    const arrived = client
+      .getByRole('list', { name: /^Members/ })
+      .getByRole('listitem')
+      .filter({ hasText: colleague.fullName })
+    await arrived.getByText('Super admin', { exact: true }).waitFor()
+    assert.equal(await arrived.getByRole('button', { name: /Remove/ }).count(), 0)
+
+    await added.getByRole('button', { name: `Remove ${colleague.fullName}` }).click()
+    await admin
+      .getByRole('alertdialog', { name: `Take ${colleague.fullName} off this project?` })
+      .getByRole('button', { name: 'Remove' })
+      .click()
+    await admin.getByText('User removed.').waitFor()
+    await added.waitFor({ state: 'detached' })
+  })
+
   test('the create dialog keeps what was typed and shows translated errors beside the fields', async ({
     assert,
     cleanup,
   }) => {
     const { page } = await signedIn('/dashboard')
     cleanup(() => page.context().close())
-    const trigger = page.getByRole('button', { name: 'New project' })
+    // A new account's dashboard opens the dialog from its first step.
+    const trigger = page.getByRole('button', { name: 'Create a project' })
     await trigger.click()
     const dialog = page.getByRole('dialog', { name: 'New project' })
     await dialog.getByLabel('Description').fill('Kept after an error')

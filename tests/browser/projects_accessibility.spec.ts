@@ -9,8 +9,8 @@ import { seriousViolations } from '#tests/helpers/axe'
 
 /*
 | The project screens pass axe-core (WCAG 2.1 A/AA) in light and dark, on a phone and a desktop:
-| as staff (every control: workflow fields, members to manage, invitations) and as the client
-| who owns the project (the plan to accept, its confirmation dialog).
+| as staff (every control: workflow fields, members and the team to manage, invitations) and as
+| the client who owns the project (the plan to accept, its confirmation dialog, the settings).
 */
 
 async function signIn(user: User, scheme: 'light' | 'dark', width: number) {
@@ -21,7 +21,7 @@ async function signIn(user: User, scheme: 'light' | 'dark', width: number) {
   })
   await page.getByLabel('Email address').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/dashboard')
   await waitUntilInteractive(page)
   return page
@@ -52,7 +52,12 @@ test.group('Project screens pass axe-core', () => {
         await page.evaluate(() => document.documentElement.classList.contains('dark')),
         scheme === 'dark'
       )
-      for (const path of ['/dashboard', '/projects', `/projects/${project.id}`]) {
+      for (const path of [
+        '/dashboard',
+        '/projects',
+        `/projects/${project.id}`,
+        `/projects/${project.id}/settings`,
+      ]) {
         await visit(page, path)
         assert.deepEqual(await seriousViolations(page), [], path)
       }
@@ -73,6 +78,13 @@ test.group('Project screens pass axe-core', () => {
       cleanup(() => page.context().close())
       await visit(page, `/projects/${project.id}`)
       assert.deepEqual(await seriousViolations(page), [])
+      // The next step's own button brings the plan into view (on a phone, the project's view).
+      await page.getByRole('button', { name: 'See the plan' }).click()
+      assert.deepEqual(await seriousViolations(page), [], 'the project view')
+      await visit(page, `/projects/${project.id}/settings`)
+      assert.deepEqual(await seriousViolations(page), [], 'settings')
+      await visit(page, `/projects/${project.id}`)
+      await page.getByRole('button', { name: 'See the plan' }).click()
       await page.getByRole('button', { name: 'Accept the plan' }).click()
       await page.getByRole('alertdialog', { name: 'Accept the plan?' }).waitFor()
       assert.deepEqual(await seriousViolations(page), [], 'confirmation dialog')

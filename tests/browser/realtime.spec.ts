@@ -22,7 +22,7 @@ test.group('Real time in the browser (laravel-echo + pusher-js)', () => {
     const page = await openPage('/login')
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/dashboard')
     await waitUntilInteractive(page)
 

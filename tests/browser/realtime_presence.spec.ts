@@ -13,7 +13,7 @@ async function signIn(email: string) {
   const page = await openPage('/login')
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/dashboard')
   await waitUntilInteractive(page)
   // The published browser builds, as a site would load them from a CDN.

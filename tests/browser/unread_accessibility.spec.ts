@@ -46,15 +46,15 @@ test.group('Unread badges and notification settings pass axe-core', () => {
       await waitUntilInteractive(page)
       await page.getByLabel('Email address').fill(reader.email)
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-      await page.getByRole('button', { name: 'Log in' }).click()
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
       await page.waitForURL((url) => url.pathname === '/dashboard')
       await waitUntilInteractive(page)
 
-      await page.locator('main').getByText('3 unread messages').waitFor()
+      await page.locator('main').getByText('3 unread messages', { exact: true }).waitFor()
       assert.deepEqual(await seriousViolations(page), [], 'dashboard')
       await page.goto('/projects')
       await waitUntilInteractive(page)
-      await page.locator('main').getByText('3 unread messages').waitFor()
+      await page.locator('main').getByText('3 unread messages', { exact: true }).waitFor()
       assert.deepEqual(await seriousViolations(page), [], 'projects')
 
       await page.goto('/settings/notifications')

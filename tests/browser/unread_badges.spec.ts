@@ -52,7 +52,7 @@ async function signIn(email: string) {
   await waitUntilInteractive(page)
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/dashboard')
   await waitUntilInteractive(page)
   return page
@@ -174,8 +174,8 @@ test.group('Unread badges in the browser', () => {
     await row.getByText('1 unread message').waitFor()
     await sidebarProjects(dashboard).getByText('1 unread message').waitFor()
 
-    // Anna deletes the project from its page, as she would.
-    await owner.goto(`/projects/${project.id}`)
+    // Anna deletes the project from its settings page, as she would.
+    await owner.goto(`/projects/${project.id}/settings`)
     await waitUntilInteractive(owner)
     await owner.getByRole('button', { name: 'Delete project' }).click()
     await owner

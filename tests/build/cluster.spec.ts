@@ -4,10 +4,11 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
 import { Redis } from 'ioredis'
 import knex from 'knex'
 import { buildOnce, layerDir, serveBuild, type ServedBuild } from '#tests/helpers/served_build'
-import { listen, Session, until } from '#tests/helpers/served_clients'
+import { listen, refused, Session, until } from '#tests/helpers/served_clients'
 
 /*
 | The production build as a cluster: two nodes on one PostgreSQL database and one Redis, behind
@@ -44,6 +45,7 @@ test.group('Cluster: two nodes behind nginx', (group) => {
   let nginx: ChildProcess | undefined
   let balancer = ''
   let projectId = 0
+  let databaseUrl = ''
   const client = new Session(PUSHER.key)
   const staff = new Session(PUSHER.key)
 
@@ -64,6 +66,7 @@ test.group('Cluster: two nodes behind nginx', (group) => {
       PUSHER_APP_KEY: PUSHER.key,
       PUSHER_APP_SECRET: PUSHER.secret,
     }
+    databaseUrl = env.DATABASE_URL
     nodes = [await serveBuild('cluster-a', env, { seed: true }), await serveBuild('cluster-b', env)]
 
     const port = await freePort()
@@ -173,6 +176,65 @@ test.group('Cluster: two nodes behind nginx', (group) => {
     } finally {
       staffOnA.disconnect()
       clientOnB.disconnect()
+    }
+  })
+
+  test('a member removed while connected to the other node stops hearing and is refused again', async ({
+    assert,
+  }) => {
+    const [a, b] = nodes
+    // A member of the project, written straight into the cluster's database.
+    const cluster = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } })
+    const now = new Date()
+    const email = `member-${randomBytes(4).toString('hex')}@example.com`
+    const [{ id: userId }] = await cluster('users')
+      .insert({
+        full_name: 'Member To Remove',
+        email,
+        password: await hash.make('member-password'),
+        email_verified_at: now,
+        terms_accepted_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+    const [{ id: membershipId }] = await cluster('project_members')
+      .insert({
+        project_id: projectId,
+        user_id: userId,
+        role: 'member',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+    await cluster.destroy()
+
+    const member = new Session(PUSHER.key)
+    await member.logIn(balancer, email, 'member-password')
+    const memberOnB = member.realtime(Number(new URL(b.url).port), balancer)
+    const staffOnA = staff.realtime(Number(new URL(a.url).port), balancer)
+    try {
+      const memberHears = listen(memberOnB, projectId)
+      const staffHears = listen(staffOnA, projectId)
+      await Promise.all([memberHears.subscribed, staffHears.subscribed])
+      const before = await client.post(a.url, projectId, 'before the removal')
+      await until(() => memberHears.heard.includes(before), 'the member to hear node A')
+
+      // Node A removes them; their socket on node B is closed and authorised again: refused.
+      const removed = await staff.request(a.url, `/projects/${projectId}/members/${membershipId}`, {
+        method: 'DELETE',
+        accept: 'text/html',
+      })
+      assert.equal(removed.status, 302)
+      await until(() => refused(member), "the member's channel to be refused on node B")
+
+      const after = await client.post(a.url, projectId, 'after the removal')
+      await until(() => staffHears.heard.includes(after), 'staff to hear the later message')
+      assert.notInclude(memberHears.heard, after)
+      assert.isFalse(memberHears.channel.subscribed)
+    } finally {
+      memberOnB.disconnect()
+      staffOnA.disconnect()
     }
   })
 

@@ -21,6 +21,16 @@ async function journey(server: ServedBuild, assert: Assert) {
     }
   })
   page.on('pageerror', (error) => server.problems.push(`page error: ${error.message}`))
+  // On a failure the last requests are printed: which ones raced is what a flaky run needs told.
+  const requests: string[] = []
+  page.on('requestfinished', async (request) => {
+    const response = await request.response().catch(() => null)
+    const cookies = (await response?.headerValue('set-cookie').catch(() => null)) ?? ''
+    const names = cookies.split('\n').map((cookie) => cookie.split('=')[0])
+    requests.push(
+      `${new Date().toISOString()} ${request.method()} ${request.url()} ${response?.status()} ${names.join(',')}`
+    )
+  })
   const ui = new JourneyUi(page, server.url)
   const totp = new TotpDevice()
   const name = 'Build Journey'
@@ -28,11 +38,13 @@ async function journey(server: ServedBuild, assert: Assert) {
   const passwords = ['first long passphrase', 'second long passphrase', 'third long passphrase']
 
   try {
-    // Register with consent, then confirm the address from the e-mail (logging in on the way).
+    // Register with consent, then confirm the address from the e-mail: in the browser that
+    // registered, the link signs in (once) and lands on the dashboard's first steps.
     await ui.register(name, email, passwords[0])
     const verify = await ui.followMailLink(email, '/email/verify/')
     assert.equal(new URL(verify).origin, server.url, 'e-mail links point at the served port')
-    await ui.logInIfAsked(email, passwords[0], ui.dashboardGreeting(name))
+    await ui.dashboardGreeting(name).waitFor()
+    await ui.heading('dashboard.start.title').waitFor()
 
     // Log out and back in.
     await ui.logOut()
@@ -75,6 +87,7 @@ async function journey(server: ServedBuild, assert: Assert) {
     await ui.logIn(email, passwords[2])
     await ui.message('auth.failed').waitFor()
   } catch (error) {
+    console.log(`  the last requests of the page:\n${requests.slice(-40).join('\n')}`)
     await page.screenshot({ path: `${layerDir}/failure-${Date.now()}.png` }).catch(() => {})
     throw error
   } finally {
@@ -161,6 +174,68 @@ async function assertHeadersAndCookies(server: ServedBuild, https: boolean, asse
   }
 }
 
+/*
+| Two of the client's journeys on the served build with the demo data: a visitor on a phone
+| writes to the team through the chat panel (full screen, then the e-mail card), and the demo
+| client answers their offer under Offers and sees the completed proposal.
+*/
+async function clientJourneys(server: ServedBuild, assert: Assert) {
+  const browser = await getBrowser()
+  const phone = await browser.newContext({
+    baseURL: server.url,
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+  })
+  const client = await browser.newContext({ baseURL: server.url, locale: 'en-US' })
+  for (const context of [phone, client]) {
+    context.on('page', (page) => {
+      page.on('pageerror', (error) => server.problems.push(`page error: ${error.message}`))
+      page.on('response', (response) => {
+        if (response.status() >= 500) server.problems.push(`${response.status()} ${response.url()}`)
+      })
+    })
+  }
+  try {
+    const visitor = new JourneyUi(await phone.newPage(), server.url)
+    await visitor.visit('/')
+    // The launcher steps aside over text; at the foot of the page it is always there.
+    await visitor.page.evaluate(() => document.fonts.ready)
+    await visitor.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const launcher = visitor.page.locator('[data-chat-launcher]')
+    await launcher.click()
+    const panel = visitor.page.getByRole('dialog', { name: 'Chat with us' })
+    await panel.getByLabel('Your message').fill('Can you build a booking app?')
+    assert.deepEqual(await panel.boundingBox(), { x: 0, y: 0, width: 390, height: 844 })
+    await panel.getByLabel('Your message').press('Enter')
+    await panel.getByRole('heading', { name: 'Get the answer by e-mail' }).waitFor()
+    await panel.getByLabel('E-mail address').fill('visitor@example.com')
+    await panel.getByRole('button', { name: 'Notify me' }).click()
+    await panel.getByText('visitor@example.com').waitFor()
+
+    const ui = new JourneyUi(await client.newPage(), server.url)
+    await ui.logIn('client@example.com', 'client-password')
+    await ui.page.waitForURL((url) => url.pathname === '/dashboard')
+    await ui.visit('/proposals')
+    const waiting = ui.page
+      .getByRole('listitem')
+      .filter({ hasText: 'Waiting for your answer' })
+      .getByRole('link')
+      .first()
+    const subject = (await waiting.textContent())!.trim()
+    await waiting.click()
+    await ui.page.getByRole('heading', { level: 1, name: subject }).waitFor()
+    await ui.interactive()
+    await ui.page.getByLabel('Message (optional)').fill('Let us talk on Friday.')
+    await ui.page.getByRole('button', { name: "I'm interested" }).click()
+    await ui.page.getByRole('heading', { name: 'You answered: Interested' }).waitFor()
+    await ui.page.getByRole('blockquote').getByText('Let us talk on Friday.').waitFor()
+    assert.deepEqual(server.problems, [])
+  } finally {
+    await phone.close()
+    await client.close()
+  }
+}
+
 const PG_DATABASE = 'build_journey'
 
 /* Through the test process's own `pg` connection (the server at 127.0.0.1:5432). */
@@ -207,6 +282,24 @@ test.group('Served production build', (group) => {
         await https.stop()
       }
     } finally {
+      rmSync(file, { force: true })
+    }
+  })
+
+  test("a visitor's chat on a phone and a client's answer to a proposal, on SQLite", async ({
+    assert,
+  }) => {
+    const file = `${layerDir}/client.sqlite3`
+    rmSync(file, { force: true })
+    const server = await serveBuild(
+      'client',
+      { DB_CONNECTION: 'sqlite', SQLITE_PATH: file, REDIS_URL: '' },
+      { seed: true }
+    )
+    try {
+      await clientJourneys(server, assert)
+    } finally {
+      await server.stop()
       rmSync(file, { force: true })
     }
   })

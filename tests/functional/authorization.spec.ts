@@ -19,7 +19,7 @@ test.group('Authorization: staff areas', (group) => {
     const user = await UserFactory.create()
     const response = await client.get(STAFF_AREA).loginAs(user).withInertia()
     response.assertStatus(404)
-    response.assertInertiaComponent('errors/not_found')
+    response.assertInertiaComponent('errors/app_not_found')
   })
 
   test('a client asking for JSON gets 404 JSON', async ({ client }) => {

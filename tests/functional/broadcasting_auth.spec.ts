@@ -5,8 +5,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import realtimeConfig from '#config/realtime'
 
 const socketId = '1234.5678'
-const expectedAuth = (channel: string) =>
-  `${realtimeConfig.key}:${createHmac('sha256', realtimeConfig.secret).update(`${socketId}:${channel}`).digest('hex')}`
+const expectedAuth = (channel: string, channelData: string) =>
+  `${realtimeConfig.key}:${createHmac('sha256', realtimeConfig.secret).update(`${socketId}:${channel}:${channelData}`).digest('hex')}`
 
 test.group('POST /broadcasting/auth', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -20,7 +20,7 @@ test.group('POST /broadcasting/auth', (group) => {
     assert.isString(response.body().message)
   })
 
-  test('a user may join their own private channel', async ({ client }) => {
+  test('a user may join their own private channel, bound to them', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const channel = `private-user.${user.id}`
     const response = await client
@@ -29,7 +29,24 @@ test.group('POST /broadcasting/auth', (group) => {
       .withCsrfToken()
       .form({ socket_id: socketId, channel_name: channel })
     response.assertStatus(200)
-    response.assertBody({ auth: expectedAuth(channel) })
+    const { auth, channel_data: channelData } = response.body()
+    assert.equal(auth, expectedAuth(channel, channelData))
+    assert.equal(JSON.parse(channelData).user_id, String(user.id))
+  })
+
+  test('an authorisation keeps the flash messages meant for the page that follows', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/broadcasting/auth')
+      .loginAs(user)
+      .withCsrfToken()
+      .withFlashMessages({ success: 'Project deleted.' })
+      .form({ socket_id: socketId, channel_name: `private-user.${user.id}` })
+    response.assertStatus(200)
+    assert.equal(response.flashMessages().success, 'Project deleted.')
   })
 
   test("a user is refused another user's channel with 403", async ({ client, assert }) => {

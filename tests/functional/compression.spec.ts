@@ -146,7 +146,7 @@ test.group('Public pages rendered once', (group) => {
     const after = await send('/', { ...page, Cookie: cookiesOf(visit, sent) })
     assert.include(
       text(after),
-      'Thank you for your message. We will reply within one business day.'
+      'Thank you for your message. We reply within a few hours, Monday to Friday, 9:00'
     )
   })
 })

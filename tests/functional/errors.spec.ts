@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { UserFactory } from '#database/factories/user_factory'
 
 test.group('Error pages', () => {
   test('an unknown URL answers 404 with the not-found page', async ({ client }) => {
@@ -7,9 +8,21 @@ test.group('Error pages', () => {
     response.assertInertiaComponent('errors/not_found')
   })
 
+  test('a signed-in user meets an unknown URL inside the app: its own not-found page', async ({
+    client,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client.get('/no/such/page').loginAs(user).withInertia()
+    response.assertStatus(404)
+    response.assertInertiaComponent('errors/app_not_found')
+    // A form sent to an unknown address keeps the plain 404 (no CSRF check in the way).
+    const posted = await client.post('/no/such/page').loginAs(user).withInertia()
+    posted.assertStatus(404)
+  })
+
   test('the not-found page is server-rendered in the visitor language: {0}')
     .with([
-      ['en', 'Page not found', 'Go Home', 'Go Back'],
+      ['en', 'Page not found', 'Go home', 'Go back'],
       ['sk', 'Stránka sa nenašla', 'Na úvodnú stránku', 'Späť'],
       ['cs', 'Stránka nenalezena', 'Na úvodní stránku', 'Zpět'],
       ['de', 'Seite nicht gefunden', 'Zur Startseite', 'Zurück'],

@@ -4,7 +4,7 @@ import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { UserFactory } from '#database/factories/user_factory'
-import { anyValue, encoding, send } from '#tests/helpers/hostile_input'
+import { anyValue, encoding, RAW_KEY, send, shownMessages } from '#tests/helpers/hostile_input'
 
 /*
 | Generated bodies and parameters sent to every route that takes input, read from the router so
@@ -50,6 +50,8 @@ const FIELDS = [
   'messageId',
   'socket_id',
   'channel_name',
+  'endpoint',
+  'keys',
 ]
 
 const routes = (): RouteInfo[] =>
@@ -78,23 +80,6 @@ const query = fc.dictionary(
   fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String)),
   { maxKeys: 2 }
 )
-
-/* A message key that escaped translation looks like `validation.required` or `chat.errors.x`. */
-const RAW_KEY = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/
-
-function shownMessages(response: any): string[] {
-  const found: string[] = []
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') found.push(value)
-    else if (Array.isArray(value)) value.forEach(walk)
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
-  }
-  const flash = response.flashMessages() ?? {}
-  walk([flash.error, flash.errorsBag, flash.inputErrorsBag])
-  const json = response.header('content-type')?.includes('json') ? response.body() : null
-  if (json && typeof json === 'object') walk([json.message, json.errors])
-  return found
-}
 
 test.group('Every route: generated input', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -132,7 +117,10 @@ test.group('Every route: generated input', (group) => {
           }
           const response = await request
           const label = `${route.method.toUpperCase()} ${path} as ${who} (${how})`
-          assert.isBelow(response.status(), 500, label)
+          // The readiness probe's 503 is its answer, not an error: a database slower than its
+          // timeout (a loaded machine) is reported as not ready (tests/functional/health.spec.ts).
+          const readiness = route.pattern === '/health' && response.status() === 503
+          if (!readiness) assert.isBelow(response.status(), 500, label)
           for (const message of shownMessages(response)) {
             assert.notMatch(message, RAW_KEY, label)
           }

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import queue from '@adonisjs/queue/services/main'
-import DeliverOfferJob, { type DeliverOfferPayload } from '#jobs/deliver_offer_job'
-import SendMailJob, { type SendMailPayload } from '#jobs/send_mail_job'
+import OutboxMail from '#models/outbox_mail'
+import DeliverOutboxJob, { type DeliverOutboxPayload } from '#jobs/deliver_outbox_job'
 import Offer from '#models/offer'
 import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
@@ -12,7 +12,7 @@ import { withRequestId } from '#services/job_request_id'
 | A job queued while a request is served carries that request's id (app/services/
 | job_request_id.ts), and the lines it logs carry it as `request_id`, like the request's own.
 */
-function hydrated<P>(JobClass: new () => DeliverOfferJob | SendMailJob, payload: P) {
+function hydrated<P>(JobClass: new () => DeliverOutboxJob, payload: P) {
   const job = new JobClass()
   job.$hydrate(JSON.parse(JSON.stringify(payload)), {
     jobId: 'job-1',
@@ -29,7 +29,7 @@ function hydrated<P>(JobClass: new () => DeliverOfferJob | SendMailJob, payload:
 test.group('Request ids through jobs', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('an offer sent in a request queues its delivery with the request id; it logs it', async ({
+  test('an offer sent in a request asks for its delivery with the request id; it logs it', async ({
     client,
     assert,
     cleanup,
@@ -55,16 +55,17 @@ test.group('Request ids through jobs', (group) => {
       .redirects(0)
     assert.equal(response.status(), 302)
     const offer = await Offer.findByOrFail('email', 'jana@example.com')
-    const pushed = fake.findPushed(DeliverOfferJob)!
-    assert.deepEqual(pushed.job.payload as DeliverOfferPayload, {
-      offerId: offer.id,
+    const stored = await OutboxMail.findByOrFail('offer_id', offer.id)
+    const pushed = fake.findPushed(DeliverOutboxJob)!
+    assert.deepEqual(pushed.job.payload as DeliverOutboxPayload, {
+      id: stored.id,
       requestId: 'req-offer-7f3a',
     })
 
-    const job = hydrated(DeliverOfferJob, pushed.job.payload)
+    const job = hydrated(DeliverOutboxJob, pushed.job.payload)
     assert.include(job.logger.bindings(), {
       request_id: 'req-offer-7f3a',
-      job: 'DeliverOfferJob',
+      job: 'DeliverOutboxJob',
       job_id: 'job-1',
     })
   })
@@ -83,14 +84,15 @@ test.group('Request ids through jobs', (group) => {
       .header('X-Request-Id', 'req-reset-91bc')
       .withCsrfToken()
       .form({ email: user.email })
-    const pushed = fake.findPushed(SendMailJob)!
+    // The reset e-mail is stored in the outbox; the run asked for it carries the request's id.
+    const pushed = fake.findPushed(DeliverOutboxJob)!
     assert.exists(pushed)
-    assert.equal((pushed.job.payload as SendMailPayload).requestId, 'req-reset-91bc')
-    const job = hydrated(SendMailJob, pushed.job.payload)
+    assert.equal((pushed.job.payload as DeliverOutboxPayload).requestId, 'req-reset-91bc')
+    const job = hydrated(DeliverOutboxJob, pushed.job.payload)
     assert.equal(job.logger.bindings().request_id, 'req-reset-91bc')
 
     // Outside a request (a scheduled job, a command) there is no id to carry.
     const offer = await OfferFactory.apply('queued').create()
-    assert.deepEqual(withRequestId({ offerId: offer.id }), { offerId: offer.id })
+    assert.deepEqual(withRequestId({ id: offer.id }), { id: offer.id })
   })
 })

@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
-import DeliverOfferJob from '#jobs/deliver_offer_job'
+import DeliverOutboxJob from '#jobs/deliver_outbox_job'
 import UnreadDigestJob from '#jobs/unread_digest_job'
 import SendReplyMailsJob from '#jobs/send_reply_mails_job'
-import { OfferFactory } from '#database/factories/offer_factory'
 
 test.group('Metrics (/metrics)', (group) => {
   group.each.teardown(() => {
@@ -27,6 +26,8 @@ test.group('Metrics (/metrics)', (group) => {
     assert.match(response.text(), /^realtime_connections \d+$/m)
     assert.match(response.text(), /^realtime_channels \d+$/m)
     assert.match(response.text(), /^queue_jobs_waiting \d+$/m)
+    assert.match(response.text(), /^outbox_mails_waiting \d+$/m)
+    assert.match(response.text(), /^outbox_mails_failed \d+$/m)
   })
 
   test('with METRICS_TOKEN set, only its bearer reads them; others find nothing', async ({
@@ -53,7 +54,7 @@ test.group('Metrics (/metrics)', (group) => {
 test.group('Metrics: the queue jobs', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('each run of the offer, digest and reply-mail jobs is counted by job and outcome', async ({
+  test('each run of the outbox, digest and reply-mail jobs is counted by job and outcome', async ({
     client,
     assert,
   }) => {
@@ -63,19 +64,18 @@ test.group('Metrics: the queue jobs', (group) => {
       return Number(line.exec(text)?.[1] ?? 0)
     }
     const before = {
-      offer: await count('DeliverOfferJob'),
+      outbox: await count('DeliverOutboxJob'),
       digest: await count('UnreadDigestJob'),
       replies: await count('SendReplyMailsJob'),
     }
 
     // The test queue runs a job at once, through the same diagnostics channel as a worker.
-    const offer = await OfferFactory.apply('sent').create()
-    await DeliverOfferJob.dispatch({ offerId: offer.id })
+    await DeliverOutboxJob.dispatch({})
     await UnreadDigestJob.dispatch({})
     await UnreadDigestJob.dispatch({})
     await SendReplyMailsJob.dispatch({})
 
-    assert.equal(await count('DeliverOfferJob'), before.offer + 1)
+    assert.equal(await count('DeliverOutboxJob'), before.outbox + 1)
     assert.equal(await count('UnreadDigestJob'), before.digest + 2)
     assert.equal(await count('SendReplyMailsJob'), before.replies + 1)
   })

@@ -9,6 +9,23 @@ type AxeResult = {
 /* Runs axe-core (WCAG 2.x A/AA rules) in the page; returns the serious and critical findings. */
 export async function seriousViolations(page: Page) {
   await injectScript(page, app.makePath('node_modules/axe-core/axe.min.js'))
+  // Colours measured mid-transition (a theme just switched, a button fading in) are neither the
+  // old nor the new ones: wait for every running transition and animation to end first.
+  // A paused or starved one may never settle: after a few seconds the page is measured as it is.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          // Endless ones (a pulsing dot, a spinner) never finish: only those that end are waited for.
+          .filter((animation) =>
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))
+          )
+          .map((animation) => animation.finished.catch(() => null))
+      ),
+      new Promise((settled) => setTimeout(settled, 3000)),
+    ])
+  )
   const result = await page.evaluate(() =>
     (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import env from '#start/env'
+import { PASSWORD } from '#tests/helpers/credentials'
 
 /*
 | Debian's Chromium, headless. The flags keep it from calling home on this closed network;
@@ -47,6 +48,17 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
     page.on('console', (message) => console.log(`[browser:${message.type()}] ${message.text()}`))
   }
   await page.goto(path)
+  await waitUntilInteractive(page)
+  return page
+}
+
+/* A user signed in through the login form, on their dashboard, ready for clicks. */
+export async function signedInPage(user: { email: string }, options: BrowserContextOptions = {}) {
+  const page = await openPage('/login', { locale: 'en-US', ...options })
+  await page.getByLabel('Email address').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/dashboard')
   await waitUntilInteractive(page)
   return page
 }

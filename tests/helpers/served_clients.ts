@@ -16,6 +16,8 @@ export type PusherClient = InstanceType<typeof Pusher>
 /* A signed-in person without a browser: a cookie jar and the CSRF header the pages send. */
 export class Session {
   cookies = new Map<string, string>()
+  /* What /broadcasting/auth answered this session's sockets, in order (a refusal shows here). */
+  authStatuses: number[] = []
 
   constructor(private pusherKey: string) {}
 
@@ -97,12 +99,18 @@ export class Session {
             json: { socket_id: socketId, channel_name: channelName },
           }).catch((error: Error) => error)
           if (response instanceof Error) return callback(response, null)
+          this.authStatuses.push(response.status)
           if (!response.ok) return callback(new Error(`auth ${response.status}`), null)
           callback(null, (await response.json()) as { auth: string })
         },
       } as any,
     })
   }
+}
+
+/* Whether /broadcasting/auth refused this session for good (401/403) at least once. */
+export function refused(session: Session) {
+  return session.authStatuses.some((status) => status === 401 || status === 403)
 }
 
 /* The message ids a socket hears on the project's channel, in order of arrival. */

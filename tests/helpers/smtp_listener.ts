@@ -1,5 +1,5 @@
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import mail from '@adonisjs/mail/services/main'
 import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 
@@ -8,7 +8,8 @@ import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 | every message it accepts, raw and parsed, and can answer like an unwell or unwilling server:
 | `refuse(n, 451)` turns the next n messages away with a temporary error at DATA, `refuse(n,
 | 550)` with a permanent one. `down()` closes its port (a connection is refused, like a mail
-| server that is not running) and `up()` opens the same port again.
+| server that is not running), `stall()` accepts connections on it and never answers (the
+| client times out, like a server that hangs) and `up()` opens the same port again.
 */
 export type ReceivedMail = {
   raw: string
@@ -28,6 +29,8 @@ export async function startSmtpListener() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // No reverse DNS lookup of 127.0.0.1 before the greeting: it can outlast the client's wait.
+    disableReverseLookup: true,
     // down() must not wait for the default 30 s grace period of open connections.
     closeTimeout: 200,
     onData(stream, session, callback) {
@@ -57,6 +60,14 @@ export async function startSmtpListener() {
   let server = new SMTPServer(options)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   const { port } = server.server.address() as AddressInfo
+  let silent: { server: Server; sockets: Set<Socket> } | null = null
+  const quiet = async () => {
+    if (!silent) return
+    for (const socket of silent.sockets) socket.destroy()
+    const closing = silent.server
+    silent = null
+    await new Promise<void>((resolve) => closing.close(() => resolve()))
+  }
 
   return {
     port,
@@ -68,12 +79,26 @@ export async function startSmtpListener() {
       refusals = { left: count, code }
     },
     down: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /* After down(): connections are taken and left without a greeting. */
+    stall: async () => {
+      const sockets = new Set<Socket>()
+      const hanging = createServer((socket) => {
+        sockets.add(socket)
+        socket.on('close', () => sockets.delete(socket))
+      })
+      silent = { server: hanging, sockets }
+      await new Promise<void>((resolve) => hanging.listen(port, '127.0.0.1', () => resolve()))
+    },
     // A new server on the same port: a closed one keeps answering 421 "shutting down".
-    up: () => {
+    up: async () => {
+      await quiet()
       server = new SMTPServer(options)
       return new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await quiet()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }
 
@@ -170,6 +195,9 @@ export async function useSmtpListener(cleanup: (fn: () => Promise<void>) => void
       secure: false,
       ignoreTLS: true,
       connectionTimeout: 3000,
+      // A server that takes the connection and never greets (stall()) is given up on quickly.
+      greetingTimeout: 2000,
+      socketTimeout: 3000,
     } as any)
   config.default = 'smtp'
   await mail.close('smtp')

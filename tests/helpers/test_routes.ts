@@ -1,5 +1,5 @@
 /*
-| Routes that exist only while testing (adonisrc.ts preloads this file in the test environment),
+| Routes that exist only while testing (start/routes.ts imports this file in the test environment),
 | for behaviour no real route should provoke on purpose, such as an unexpected crash.
 */
 import router from '@adonisjs/core/services/router'

@@ -19,7 +19,7 @@ const personalRules = () =>
 test.group('Realtime channel rules', () => {
   test('a pattern matches whole channel names only, and its rule decides', async ({ assert }) => {
     const rules = personalRules()
-    assert.isTrue(await rules.authorize(alice, 'private-user.1'))
+    assert.deepEqual(await rules.authorize(alice, 'private-user.1'), { readOnly: false })
     assert.isFalse(await rules.authorize(bob, 'private-user.1'))
     assert.isFalse(await rules.authorize(alice, 'private-user.1.extra'))
     assert.isFalse(await rules.authorize(alice, 'private-unknown.1'))
@@ -34,8 +34,8 @@ test.group('Realtime channel rules', () => {
         : false
     )
     assert.deepEqual(await rules.authorize(alice, 'presence-project.7'), {
-      user_id: '1',
-      user_info: { name: 'Alice' },
+      member: { user_id: '1', user_info: { name: 'Alice' } },
+      readOnly: false,
     })
     assert.isFalse(await rules.authorize(bob, 'presence-project.7'))
     assert.throws(() => rules.define('news.{id}', () => true))
@@ -52,19 +52,43 @@ test.group('Realtime channel rules', () => {
       ...base,
       user: alice,
       channelName: 'private-user.1',
+      session: 'tag-1',
+      now: 1000,
     })
     assert.equal(privateAuth.status, 200)
-    const auth = (privateAuth.body as { auth: string }).auth
-    assert.isTrue(verifySubscription(APP.key, APP.secret, auth, '123.456', 'private-user.1'))
+    const granted = privateAuth.body as { auth: string; channel_data: string }
+    // A private channel's authorisation is bound to its user and session too.
+    assert.deepEqual(JSON.parse(granted.channel_data), {
+      user_id: '1',
+      grant: { issuedAt: 1000, session: 'tag-1' },
+    })
+    assert.isTrue(
+      verifySubscription(
+        APP.key,
+        APP.secret,
+        granted.auth,
+        '123.456',
+        'private-user.1',
+        granted.channel_data
+      )
+    )
+    assert.isFalse(
+      verifySubscription(APP.key, APP.secret, granted.auth, '123.456', 'private-user.1')
+    )
 
     const presence = await authorizeSubscription({
       ...base,
       user: bob,
       channelName: 'presence-project.1',
+      now: 2000,
     })
     assert.equal(presence.status, 200)
     const body = presence.body as { auth: string; channel_data: string }
-    assert.deepEqual(JSON.parse(body.channel_data), { user_id: '2', user_info: { name: 'Bob' } })
+    assert.deepEqual(JSON.parse(body.channel_data), {
+      user_id: '2',
+      user_info: { name: 'Bob' },
+      grant: { issuedAt: 2000 },
+    })
     assert.isTrue(
       verifySubscription(
         APP.key,

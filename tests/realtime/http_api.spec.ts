@@ -155,6 +155,7 @@ test.group('Realtime HTTP API | request checks', () => {
     async presenceMembers() {
       return [{ user_id: '1' }]
     },
+    revoke() {},
   }
   const body = JSON.stringify({ name: 'e', channel: 'c', data: '{}' })
 

@@ -29,4 +29,26 @@ test.group('Chat text rules', () => {
       assert.isFalse(isBlankMessage(text), JSON.stringify(text))
     }
   })
+
+  test('control characters, the braille blank, Hangul fillers and other invisibles are empty', ({
+    assert,
+  }) => {
+    for (const text of [
+      '\u0000\u0001\u001F\u007F',
+      '\u0085\u009F',
+      '\u2800',
+      '\u3164\u115F\u1160\uFFA0',
+      '\u061C\u2066\u2069',
+      '\u00AD\u034F\uFE0F\u180E\u17B4',
+      '\u{E0001}\u{E0041}\u{E007F}',
+      '\u3000\u00A0\u2028',
+      '\ud800',
+    ]) {
+      assert.isTrue(isBlankMessage(text), JSON.stringify(text))
+    }
+    // Visible neighbours of those: a braille dot, a Hangul letter, the replacement character.
+    for (const text of ['\u2801', '\u3131', '\uFFFD', '\u2800x']) {
+      assert.isFalse(isBlankMessage(text), JSON.stringify(text))
+    }
+  })
 })

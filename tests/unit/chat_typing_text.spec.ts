@@ -32,27 +32,27 @@ test.group('Chat: who is typing', () => {
     .with([
       {
         locale: 'en',
-        one: 'Alice is typing...',
-        two: 'Alice and Bob are typing...',
-        several: 'Several people are typing...',
+        one: 'Alice is typing…',
+        two: 'Alice and Bob are typing…',
+        several: 'Several people are typing…',
       },
       {
         locale: 'sk',
-        one: 'Alice píše...',
-        two: 'Alice a Bob píšu...',
-        several: 'Viacerí ľudia píšu...',
+        one: 'Alice píše…',
+        two: 'Alice a Bob píšu…',
+        several: 'Viacerí ľudia píšu…',
       },
       {
         locale: 'cs',
-        one: 'Alice píše...',
-        two: 'Alice a Bob píšou...',
-        several: 'Několik lidí píše...',
+        one: 'Alice píše…',
+        two: 'Alice a Bob píšou…',
+        several: 'Několik lidí píše…',
       },
       {
         locale: 'de',
-        one: 'Alice schreibt...',
-        two: 'Alice und Bob schreiben...',
-        several: 'Mehrere Personen schreiben...',
+        one: 'Alice schreibt…',
+        two: 'Alice und Bob schreiben…',
+        several: 'Mehrere Personen schreiben…',
       },
     ])
     .run(({ assert }, expected) => {

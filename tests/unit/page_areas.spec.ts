@@ -19,10 +19,11 @@ test.group('Page areas: the shell around a page', () => {
       ['dashboard', 'app'],
       ['projects/show', 'app'],
       ['offers/index', 'app'],
-      ['inbox/show', 'app'],
+      ['inbox/show', 'inbox'],
       ['marketing/home', 'public'],
       ['legal/privacy', 'public'],
       ['errors/not_found', 'public'],
+      ['errors/app_not_found', 'app'],
     ] as const)
     .run(({ assert }, [component, shell]) => {
       assert.equal(shellOf(component), shell)
@@ -38,10 +39,11 @@ test.group('Page areas: translations fetched with a page', () => {
   const pages: [string, string[]][] = [
     ['auth/login', []],
     ['settings/sessions', []],
-    ['dashboard', ['projects', 'inbox']],
-    ['inbox/show', ['inbox']],
-    ['conversations/show', ['inbox']],
-    ['projects/show', ['projects', 'chat']],
+    ['dashboard', ['dashboard', 'projects', 'inbox']],
+    ['inbox/show', ['inbox', 'files']],
+    ['conversations/show', ['inbox', 'files']],
+    ['projects/show', ['projects', 'chat', 'push', 'files']],
+    ['settings/notifications', ['push']],
     ['offers/index', ['offers']],
     ['marketing/home', ['marketing']],
     ['legal/privacy', ['privacy', 'marketing']],
@@ -58,8 +60,7 @@ test.group('Page areas: translations fetched with a page', () => {
 
   test('a new area is fetched on demand once its files exist, and never before', ({ assert }) => {
     const withoutInbox = onDisk.filter((namespace) => namespace !== 'inbox')
-    assert.deepEqual(namespacesForPage('inbox/show', withoutInbox), [])
-    assert.deepEqual(namespacesForPage('inbox/show', [...withoutInbox, 'inbox']), ['inbox'])
+    assert.deepEqual(namespacesForPage('inbox/index', withoutInbox), [])
     assert.deepEqual(namespacesForPage('inbox/index', [...withoutInbox, 'inbox']), ['inbox'])
   })
 

@@ -127,6 +127,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/session_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'passkey_login.options': {
+    methods: ["POST"]
+    pattern: '/login/passkey/options'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkey_login_controller').default['options']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkey_login_controller').default['options']>>>
+    }
+  }
+  'passkey_login.store': {
+    methods: ["POST"]
+    pattern: '/login/passkey'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/passkeys').passkeyAssertionValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/passkeys').passkeyAssertionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkey_login_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkey_login_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'new_account.create': {
     methods: ["GET","HEAD"]
     pattern: '/register'
@@ -235,18 +259,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/session_controller').default['destroy']>>>
     }
   }
-  'verification.verify': {
-    methods: ["GET","HEAD"]
-    pattern: '/email/verify/:id/:hash'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; hash: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/email_verification_controller').default['verify']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/email_verification_controller').default['verify']>>>
-    }
-  }
   'verification.send': {
     methods: ["POST"]
     pattern: '/email/verification-notification'
@@ -281,6 +293,42 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/auth').confirmPasswordValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/confirm_password_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/confirm_password_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'password.confirm.passkey_options': {
+    methods: ["POST"]
+    pattern: '/confirm-password/passkey/options'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkey_confirmation_controller').default['options']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkey_confirmation_controller').default['options']>>>
+    }
+  }
+  'password.confirm.passkey': {
+    methods: ["POST"]
+    pattern: '/confirm-password/passkey'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/passkeys').passkeyAssertionValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/passkeys').passkeyAssertionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkey_confirmation_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkey_confirmation_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'verification.verify': {
+    methods: ["GET","HEAD"]
+    pattern: '/email/verify/:id/:hash'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; hash: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/email_verification_controller').default['verify']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/email_verification_controller').default['verify']>>>
     }
   }
   'verification.notice': {
@@ -487,6 +535,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/two_factor_controller').default['disable']>>>
     }
   }
+  'passkeys.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/passkeys'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['index']>>>
+    }
+  }
+  'passkeys.options': {
+    methods: ["POST"]
+    pattern: '/settings/passkeys/options'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['options']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['options']>>>
+    }
+  }
+  'passkeys.store': {
+    methods: ["POST"]
+    pattern: '/settings/passkeys'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/passkeys').registerPasskeyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/passkeys').registerPasskeyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'passkeys.update': {
+    methods: ["PUT"]
+    pattern: '/settings/passkeys/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/passkeys').renamePasskeyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/passkeys').renamePasskeyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'passkeys.destroy': {
+    methods: ["DELETE"]
+    pattern: '/settings/passkeys/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/passkeys_controller').default['destroy']>>>
+    }
+  }
   'notifications.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/notifications'
@@ -595,6 +703,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/projects_controller').default['edit']>>>
     }
   }
+  'projects.settings': {
+    methods: ["GET","HEAD"]
+    pattern: '/projects/:id/settings'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/projects_controller').default['settings']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/projects_controller').default['settings']>>>
+    }
+  }
   'projects.update': {
     methods: ["PUT"]
     pattern: '/projects/:id'
@@ -631,6 +751,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['accept']>>>
     }
   }
+  'projects.build.ready': {
+    methods: ["POST"]
+    pattern: '/projects/:id/build'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/project').buildReadyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/project').buildReadyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/builds_controller').default['ready']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/builds_controller').default['ready']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'projects.build.confirm': {
+    methods: ["POST"]
+    pattern: '/projects/:id/build/confirm'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/builds_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/builds_controller').default['confirm']>>>
+    }
+  }
+  'projects.build.changes': {
+    methods: ["POST"]
+    pattern: '/projects/:id/build/changes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/project').buildChangesValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/project').buildChangesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/builds_controller').default['changes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/builds_controller').default['changes']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'projects.transfer': {
     methods: ["POST"]
     pattern: '/projects/:id/transfer'
@@ -655,6 +811,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/members_controller').default['leave']>>>
     }
   }
+  'projects.mute': {
+    methods: ["POST"]
+    pattern: '/projects/:id/mute'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/mutes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/mutes_controller').default['store']>>>
+    }
+  }
+  'projects.unmute': {
+    methods: ["DELETE"]
+    pattern: '/projects/:id/mute'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/mutes_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/mutes_controller').default['destroy']>>>
+    }
+  }
   'project_members.update': {
     methods: ["PUT"]
     pattern: '/projects/:id/members/:memberId'
@@ -677,6 +857,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/members_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/members_controller').default['destroy']>>>
+    }
+  }
+  'project_team.store': {
+    methods: ["POST"]
+    pattern: '/projects/:id/team'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/project').teamMemberValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/project').teamMemberValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/team_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/team_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'project_invitations.store': {
@@ -811,6 +1003,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/chat/messages_controller').default['destroy']>>>
     }
   }
+  'project_files.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/projects/:id/files'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/files').listFilesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'project_files.store': {
+    methods: ["POST"]
+    pattern: '/projects/:id/files'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/files').uploadFileValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/files').uploadFileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'project_files.presign': {
+    methods: ["POST"]
+    pattern: '/projects/:id/files/presign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/files').presignUploadValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/files').presignUploadValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['presign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['presign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'files.confirm': {
+    methods: ["POST"]
+    pattern: '/files/:id/confirm'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['confirm']>>>
+    }
+  }
+  'files.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/files/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['show']>>>
+    }
+  }
+  'files.thumbnail': {
+    methods: ["GET","HEAD"]
+    pattern: '/files/:id/thumbnail'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['thumbnail']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['thumbnail']>>>
+    }
+  }
+  'files.destroy': {
+    methods: ["DELETE"]
+    pattern: '/files/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['destroy']>>>
+    }
+  }
   'consulting.status': {
     methods: ["GET","HEAD"]
     pattern: '/chat/status'
@@ -895,6 +1171,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['resume']>>>
     }
   }
+  'consulting.files.store': {
+    methods: ["POST"]
+    pattern: '/chat/files'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['upload']>>>
+    }
+  }
+  'consulting.files.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/chat/files/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['file']>>>
+    }
+  }
+  'consulting.files.thumbnail': {
+    methods: ["GET","HEAD"]
+    pattern: '/chat/files/:id/thumbnail'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['thumbnail']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['thumbnail']>>>
+    }
+  }
   'conversations.store': {
     methods: ["POST"]
     pattern: '/conversations'
@@ -943,6 +1255,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['storeMessage']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'conversations.files.store': {
+    methods: ["POST"]
+    pattern: '/conversations/:id/files'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['upload']>>>
+    }
+  }
   'inbox.index': {
     methods: ["GET","HEAD"]
     pattern: '/inbox'
@@ -955,6 +1279,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['index']>>>
     }
   }
+  'inbox.replies.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/inbox/replies'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['index']>>>
+    }
+  }
+  'inbox.replies.store': {
+    methods: ["POST"]
+    pattern: '/inbox/replies'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/consulting').savedReplyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').savedReplyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'inbox.replies.update': {
+    methods: ["PUT"]
+    pattern: '/inbox/replies/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/consulting').savedReplyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').savedReplyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'inbox.replies.destroy': {
+    methods: ["DELETE"]
+    pattern: '/inbox/replies/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['destroy']>>>
+    }
+  }
   'inbox.show': {
     methods: ["GET","HEAD"]
     pattern: '/inbox/:id'
@@ -965,6 +1337,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['show']>>>
+    }
+  }
+  'inbox.notes.store': {
+    methods: ["POST"]
+    pattern: '/inbox/:id/notes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/consulting').noteValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').noteValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['note']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['note']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'inbox.update': {
@@ -1001,6 +1385,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/consulting').chatMessageValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['reply']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'inbox.files.store': {
+    methods: ["POST"]
+    pattern: '/inbox/:id/files'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['upload']>>>
     }
   }
   'inbox.read': {
@@ -1219,6 +1615,150 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['start']>>>
     }
   }
+  'proposals.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/proposals'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['index']>>>
+    }
+  }
+  'proposals.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/proposals/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['show']>>>
+    }
+  }
+  'proposals.answer': {
+    methods: ["POST"]
+    pattern: '/proposals/:id/answer'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/offer').offerAnswerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/offer').offerAnswerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['answer']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['answer']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'outbox.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/outbox'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/mail/outbox_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/mail/outbox_controller').default['index']>>>
+    }
+  }
+  'outbox.retry': {
+    methods: ["POST"]
+    pattern: '/outbox/:id/retry'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/mail/outbox_controller').default['retry']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/mail/outbox_controller').default['retry']>>>
+    }
+  }
+  'team.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/team'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/people_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/people_controller').default['index']>>>
+    }
+  }
+  'team.activity': {
+    methods: ["GET","HEAD"]
+    pattern: '/team/activity'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/activity_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/activity_controller').default['index']>>>
+    }
+  }
+  'team.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/team/people/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/people_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/people_controller').default['show']>>>
+    }
+  }
+  'team.role': {
+    methods: ["PUT"]
+    pattern: '/team/people/:id/role'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/team').roleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/team').roleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['role']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['role']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'team.deactivate': {
+    methods: ["POST"]
+    pattern: '/team/people/:id/deactivation'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['deactivate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['deactivate']>>>
+    }
+  }
+  'team.reactivate': {
+    methods: ["DELETE"]
+    pattern: '/team/people/:id/deactivation'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['reactivate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['reactivate']>>>
+    }
+  }
+  'team.verification': {
+    methods: ["POST"]
+    pattern: '/team/people/:id/verification'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['verification']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['verification']>>>
+    }
+  }
   'projects.read': {
     methods: ["POST"]
     pattern: '/projects/:id/read'
@@ -1229,6 +1769,54 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/unread').markReadValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/reads_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/reads_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/notifications'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['index']>>>
+    }
+  }
+  'notifications.recent': {
+    methods: ["GET","HEAD"]
+    pattern: '/notifications/recent'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['recent']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['recent']>>>
+    }
+  }
+  'notifications.read_all': {
+    methods: ["POST"]
+    pattern: '/notifications/read'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['readAll']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['readAll']>>>
+    }
+  }
+  'notifications.open': {
+    methods: ["GET","HEAD"]
+    pattern: '/notifications/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['open']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['open']>>>
     }
   }
   'broadcasting.auth': {
@@ -1301,6 +1889,90 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pusher_api_controller').default['handle']>>>
+    }
+  }
+  'push_subscriptions.store': {
+    methods: ["POST"]
+    pattern: '/push/subscriptions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/push').subscribeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/push').subscribeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/push/subscriptions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/push/subscriptions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'push_subscriptions.destroy_current': {
+    methods: ["DELETE"]
+    pattern: '/push/subscriptions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/push').unsubscribeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/push').unsubscribeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/push/subscriptions_controller').default['destroyCurrent']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/push/subscriptions_controller').default['destroyCurrent']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'push_subscriptions.destroy': {
+    methods: ["DELETE"]
+    pattern: '/push/subscriptions/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/push/subscriptions_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/push/subscriptions_controller').default['destroy']>>>
+    }
+  }
+  'pwa.manifest': {
+    methods: ["GET","HEAD"]
+    pattern: '/manifest.webmanifest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pwa_controller').default['manifest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pwa_controller').default['manifest']>>>
+    }
+  }
+  'pwa.service_worker': {
+    methods: ["GET","HEAD"]
+    pattern: '/sw.js'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pwa_controller').default['serviceWorker']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pwa_controller').default['serviceWorker']>>>
+    }
+  }
+  'pwa.offline': {
+    methods: ["GET","HEAD"]
+    pattern: '/offline'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pwa_controller').default['offline']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pwa_controller').default['offline']>>>
+    }
+  }
+  'not_found': {
+    methods: ["GET","HEAD"]
+    pattern: '/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/not_found_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/not_found_controller').default['show']>>>
     }
   }
 }

@@ -17,6 +17,10 @@ export interface ApiDefinition {
     store: typeof routes['session.store']
     destroy: typeof routes['session.destroy']
   }
+  passkeyLogin: {
+    options: typeof routes['passkey_login.options']
+    store: typeof routes['passkey_login.store']
+  }
   newAccount: {
     create: typeof routes['new_account.create']
     store: typeof routes['new_account.store']
@@ -28,6 +32,8 @@ export interface ApiDefinition {
     store: typeof routes['password.store']
     confirm: typeof routes['password.confirm'] & {
       store: typeof routes['password.confirm.store']
+      passkeyOptions: typeof routes['password.confirm.passkey_options']
+      passkey: typeof routes['password.confirm.passkey']
     }
   }
   twoFactor: {
@@ -41,8 +47,8 @@ export interface ApiDefinition {
     disable: typeof routes['two_factor.disable']
   }
   verification: {
-    verify: typeof routes['verification.verify']
     send: typeof routes['verification.send']
+    verify: typeof routes['verification.verify']
     notice: typeof routes['verification.notice']
   }
   dev: {
@@ -67,9 +73,20 @@ export interface ApiDefinition {
     index: typeof routes['sessions.index']
     destroyOthers: typeof routes['sessions.destroy_others']
   }
+  passkeys: {
+    index: typeof routes['passkeys.index']
+    options: typeof routes['passkeys.options']
+    store: typeof routes['passkeys.store']
+    update: typeof routes['passkeys.update']
+    destroy: typeof routes['passkeys.destroy']
+  }
   notifications: {
     edit: typeof routes['notifications.edit']
     update: typeof routes['notifications.update']
+    index: typeof routes['notifications.index']
+    recent: typeof routes['notifications.recent']
+    readAll: typeof routes['notifications.read_all']
+    open: typeof routes['notifications.open']
   }
   account: {
     edit: typeof routes['account.edit']
@@ -81,18 +98,29 @@ export interface ApiDefinition {
     store: typeof routes['projects.store']
     show: typeof routes['projects.show']
     edit: typeof routes['projects.edit']
+    settings: typeof routes['projects.settings']
     update: typeof routes['projects.update']
     destroy: typeof routes['projects.destroy']
     plan: {
       accept: typeof routes['projects.plan.accept']
     }
+    build: {
+      ready: typeof routes['projects.build.ready']
+      confirm: typeof routes['projects.build.confirm']
+      changes: typeof routes['projects.build.changes']
+    }
     transfer: typeof routes['projects.transfer']
     leave: typeof routes['projects.leave']
+    mute: typeof routes['projects.mute']
+    unmute: typeof routes['projects.unmute']
     read: typeof routes['projects.read']
   }
   projectMembers: {
     update: typeof routes['project_members.update']
     destroy: typeof routes['project_members.destroy']
+  }
+  projectTeam: {
+    store: typeof routes['project_team.store']
   }
   projectInvitations: {
     store: typeof routes['project_invitations.store']
@@ -115,6 +143,17 @@ export interface ApiDefinition {
     update: typeof routes['messages.update']
     destroy: typeof routes['messages.destroy']
   }
+  projectFiles: {
+    index: typeof routes['project_files.index']
+    store: typeof routes['project_files.store']
+    presign: typeof routes['project_files.presign']
+  }
+  files: {
+    confirm: typeof routes['files.confirm']
+    show: typeof routes['files.show']
+    thumbnail: typeof routes['files.thumbnail']
+    destroy: typeof routes['files.destroy']
+  }
   consulting: {
     status: typeof routes['consulting.status']
     show: typeof routes['consulting.show']
@@ -123,6 +162,11 @@ export interface ApiDefinition {
     store: typeof routes['consulting.store']
     read: typeof routes['consulting.read']
     resume: typeof routes['consulting.resume']
+    files: {
+      store: typeof routes['consulting.files.store']
+      show: typeof routes['consulting.files.show']
+      thumbnail: typeof routes['consulting.files.thumbnail']
+    }
   }
   conversations: {
     store: typeof routes['conversations.store']
@@ -130,13 +174,28 @@ export interface ApiDefinition {
     messages: typeof routes['conversations.messages'] & {
       store: typeof routes['conversations.messages.store']
     }
+    files: {
+      store: typeof routes['conversations.files.store']
+    }
   }
   inbox: {
     index: typeof routes['inbox.index']
+    replies: {
+      index: typeof routes['inbox.replies.index']
+      store: typeof routes['inbox.replies.store']
+      update: typeof routes['inbox.replies.update']
+      destroy: typeof routes['inbox.replies.destroy']
+    }
     show: typeof routes['inbox.show']
+    notes: {
+      store: typeof routes['inbox.notes.store']
+    }
     update: typeof routes['inbox.update']
     messages: typeof routes['inbox.messages']
     reply: typeof routes['inbox.reply']
+    files: {
+      store: typeof routes['inbox.files.store']
+    }
     read: typeof routes['inbox.read']
     block: typeof routes['inbox.block']
     unblock: typeof routes['inbox.unblock']
@@ -160,6 +219,24 @@ export interface ApiDefinition {
     answer: typeof routes['offer_view.answer']
     start: typeof routes['offer_view.start']
   }
+  proposals: {
+    index: typeof routes['proposals.index']
+    show: typeof routes['proposals.show']
+    answer: typeof routes['proposals.answer']
+  }
+  outbox: {
+    index: typeof routes['outbox.index']
+    retry: typeof routes['outbox.retry']
+  }
+  team: {
+    index: typeof routes['team.index']
+    activity: typeof routes['team.activity']
+    show: typeof routes['team.show']
+    role: typeof routes['team.role']
+    deactivate: typeof routes['team.deactivate']
+    reactivate: typeof routes['team.reactivate']
+    verification: typeof routes['team.verification']
+  }
   broadcasting: {
     auth: typeof routes['broadcasting.auth']
   }
@@ -170,4 +247,15 @@ export interface ApiDefinition {
     channel: typeof routes['pusher.channel']
     channelUsers: typeof routes['pusher.channel_users']
   }
+  pushSubscriptions: {
+    store: typeof routes['push_subscriptions.store']
+    destroyCurrent: typeof routes['push_subscriptions.destroy_current']
+    destroy: typeof routes['push_subscriptions.destroy']
+  }
+  pwa: {
+    manifest: typeof routes['pwa.manifest']
+    serviceWorker: typeof routes['pwa.service_worker']
+    offline: typeof routes['pwa.offline']
+  }
+  notFound: typeof routes['not_found']
 }

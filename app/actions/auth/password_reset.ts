@@ -16,10 +16,13 @@ function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export async function createPasswordResetToken(user: User) {
+export async function createPasswordResetToken(
+  user: User,
+  client: Pick<typeof db, 'from' | 'table'> = db
+) {
   const token = randomBytes(32).toString('base64url')
-  await db.from(TABLE).where('user_id', user.id).delete()
-  await db.table(TABLE).insert({
+  await client.from(TABLE).where('user_id', user.id).delete()
+  await client.table(TABLE).insert({
     user_id: user.id,
     token_hash: hashToken(token),
     expires_at: DateTime.now().plus({ minutes: RESET_TOKEN_TTL_MINUTES }).toJSDate(),

@@ -10,6 +10,22 @@ export function rememberIntendedUrl(ctx: HttpContext) {
   if (ctx.request.method() === 'GET') ctx.session.put(INTENDED_URL_KEY, ctx.request.url(true))
 }
 
+/*
+| A form sent before the password was confirmed: after confirming, the user is back on the page
+| the form was on (its Referer, when it is this site's), to send it again knowingly.
+*/
+export function rememberFormPage(ctx: HttpContext) {
+  const referrer = ctx.request.header('referer')
+  if (!referrer) return
+  try {
+    const url = new URL(referrer)
+    if (url.host !== ctx.request.host()) return
+    ctx.session.put(INTENDED_URL_KEY, url.pathname + url.search)
+  } catch {
+    // Not a URL: nothing to come back to.
+  }
+}
+
 /* Where a user goes after signing in or confirming: the page they asked for, else the dashboard. */
 export function redirectToIntended(ctx: HttpContext, fallbackRoute: 'dashboard' = 'dashboard') {
   const intended = ctx.session.pull(INTENDED_URL_KEY)

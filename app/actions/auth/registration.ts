@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
@@ -30,13 +31,21 @@ export async function register(input: Registration): Promise<User | null> {
 
   let user: User
   try {
-    user = await User.create({
-      fullName: input.fullName,
-      email: input.email,
-      password: input.password,
-      role: 'client',
-      locale: input.locale,
-      termsAcceptedAt: DateTime.now(),
+    // The account and its verification e-mail are stored together.
+    user = await db.transaction(async (trx) => {
+      const created = await User.create(
+        {
+          fullName: input.fullName,
+          email: input.email,
+          password: input.password,
+          role: 'client',
+          locale: input.locale,
+          termsAcceptedAt: DateTime.now(),
+        },
+        { client: trx }
+      )
+      await new VerifyEmailNotification(created).queue(trx)
+      return created
     })
   } catch (error) {
     // Two registrations of one new address at once: the unique index keeps one account.
@@ -47,7 +56,6 @@ export async function register(input: Registration): Promise<User | null> {
     }
     throw error
   }
-  await new VerifyEmailNotification(user).queue()
   return user
 }
 

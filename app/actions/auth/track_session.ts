@@ -1,4 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import User from '#models/user'
+import { storedTime } from '#actions/unread/unread'
 import { currentDevice, sessionTag, type DeviceRecord } from '#actions/auth/sessions'
 import { DEVICE_KEY } from '#services/session_keys'
 
@@ -30,4 +33,8 @@ export async function trackSession(ctx: HttpContext) {
   }
   if (!tagged) await session.tag(sessionTag(user))
   session.put(DEVICE_KEY, { sessionId: session.sessionId, ...device, lastActiveAt: now })
+  // The back office's "last active" (/team), as fine as the session's own record.
+  await User.query()
+    .where('id', user.id)
+    .update({ last_active_at: storedTime(DateTime.fromMillis(now)) })
 }

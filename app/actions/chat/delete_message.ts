@@ -5,6 +5,7 @@ import { afterCommit } from '#services/after_commit'
 import { broadcastChatMessage } from '#services/chat_broadcasts'
 import { lockMessage } from '#actions/chat/find_message'
 import MessageDeleted from '#events/message_deleted'
+import { purgeFiles } from '#actions/files/delete_files'
 
 /*
 | Deletes a message's words and keeps its place (authorize `deleteMessage`): readers see "message
@@ -21,6 +22,8 @@ export async function deleteMessage(message: Message) {
     current.body = ''
     current.deletedAt = DateTime.now()
     await current.save()
+    // Its files go with it: the rows now, the stored bytes once this commits.
+    await purgeFiles(trx, (files) => files.where('message_id', current.id))
     // Read back as stored (SQLite keeps whole seconds), the way every later read shows it.
     const saved = await lockMessage(trx, current.id)
     afterCommit(trx, async () => {

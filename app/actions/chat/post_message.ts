@@ -8,8 +8,18 @@ import type User from '#models/user'
 import type { ProjectRole } from '#shared/projects'
 import MessagePosted from '#events/message_posted'
 import { chatMessagePayload, sendChatMessage } from '#services/chat_broadcasts'
+import { isUniqueViolation } from '#services/unique_violation'
+import { hasVisibleText } from '#shared/visible_text'
 
-export type NewMessage = { text: string; replyToId?: number | null; clientKey?: string | null }
+export type NewMessage = {
+  text?: string | null
+  replyToId?: number | null
+  clientKey?: string | null
+  attachmentIds?: string[]
+}
+
+/* A file named in `attachmentIds` is not (or no longer) the poster's upload to send here. */
+export class AttachmentsUnavailable extends Error {}
 
 /*
 | Writes a message (or a reply) into the project's chat; authorize `post` first (the project as
@@ -33,11 +43,13 @@ export async function postMessage(author: User, project: Project, input: NewMess
         projectId: project.id,
         authorId: author.id,
         kind: 'message',
-        body: input.text,
+        // A caption of only invisible characters beside files is no caption.
+        body: input.text && hasVisibleText(input.text) ? input.text : '',
         replyToId: input.replyToId ?? null,
         clientKey,
       })
       await draft.save()
+      await attach(trx, draft, author, input.attachmentIds ?? [])
       const stored = await readBack(trx, draft.id, author)
       // Last, so posts to the same project wait for this row only until the commit.
       const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
@@ -82,8 +94,32 @@ async function announce(message: Message, author: User, project: Project) {
 async function readBack(trx: TransactionClientContract, id: number, author: User) {
   const saved = await Message.query({ client: trx }).where('id', id).firstOrFail()
   saved.$setRelated('author', author)
+  await saved.load('attachments', (files) => files.preload('uploadedBy').orderBy('id', 'asc'))
   if (saved.replyToId) await saved.load('replyTo', (original) => original.preload('author'))
   return saved
+}
+
+/*
+| The poster's own uploads in this project, not yet sent, go with the message. The update is
+| the check: a file someone else uploaded, already sent or deleted meanwhile is not changed.
+*/
+async function attach(
+  trx: TransactionClientContract,
+  message: Message,
+  author: User,
+  publicIds: string[]
+) {
+  if (publicIds.length === 0) return
+  const attached = await trx
+    .from('files')
+    .whereIn('public_id', publicIds)
+    .where('project_id', message.projectId)
+    .where('uploaded_by_id', author.id)
+    .where('status', 'ready')
+    .whereNull('message_id')
+    .update({ message_id: message.id })
+  const count = Array.isArray(attached) ? attached.length : Number(attached)
+  if (count !== publicIds.length) throw new AttachmentsUnavailable()
 }
 
 function sameKey(author: User, projectId: number, clientKey: string) {
@@ -93,12 +129,4 @@ function sameKey(author: User, projectId: number, clientKey: string) {
     .where('author_id', author.id)
     .where('client_key', clientKey)
     .first()
-}
-
-/* SQLite's and PostgreSQL's ways of saying a unique index refused the row. */
-function isUniqueViolation(error: unknown) {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string }
-  return (
-    code === '23505' || (code?.startsWith('SQLITE_CONSTRAINT') && /UNIQUE/i.test(message ?? ''))
-  )
 }

@@ -3,6 +3,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import Message, { type MessageKind } from '#models/message'
 import User from '#models/user'
 import type { ChatMessageSource } from '#transformers/message_transformer'
+import type { FileSource } from '#transformers/file_transformer'
 import { isoFromStored } from '#services/stored_times'
 
 type Row = {
@@ -63,7 +64,51 @@ export async function readChatMessages(
     )
   shape(query)
   const rows: Row[] = await query
-  return rows.map(toSource)
+  const sources = rows.map(toSource)
+  const files = await readAttachments(sources.map((source) => source.id))
+  for (const source of sources) source.attachments = files.get(source.id) ?? []
+  return sources
+}
+
+/* The attachments of these messages with their uploaders, in one query. */
+async function readAttachments(messageIds: number[]) {
+  const byMessage = new Map<number, FileSource[]>()
+  if (messageIds.length === 0) return byMessage
+  const rows = await db
+    .from('files as f')
+    .leftJoin('users as u', 'u.id', 'f.uploaded_by_id')
+    .whereIn('f.message_id', messageIds)
+    .orderBy('f.id', 'asc')
+    .select(
+      'f.public_id',
+      'f.message_id',
+      'f.name',
+      'f.size',
+      'f.type',
+      'f.thumbnail_key',
+      'f.created_at',
+      'u.id as uploader_id',
+      'u.full_name as uploader_name'
+    )
+  for (const row of rows) {
+    const messageId = Number(row.message_id)
+    const list = byMessage.get(messageId) ?? []
+    list.push({
+      publicId: row.public_id,
+      name: row.name,
+      size: Number(row.size),
+      type: row.type,
+      thumbnailKey: row.thumbnail_key,
+      messageId,
+      createdAt: isoFromStored(row.created_at)!,
+      uploadedBy:
+        row.uploader_id === null
+          ? null
+          : { id: Number(row.uploader_id), fullName: row.uploader_name },
+    })
+    byMessage.set(messageId, list)
+  }
+  return byMessage
 }
 
 function toSource(row: Row): ChatMessageSource {

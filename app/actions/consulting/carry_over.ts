@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { findVisitorConversation, forgetVisitorToken } from '#actions/consulting/visitor_token'
 import { broadcastInboxItem } from '#services/consulting_broadcasts'
+import { afterResponse } from '#services/after_response'
+import { revokeVisitor } from '#services/access_revocation'
 
 /*
 | Carry-over: a visitor who registers or signs in in the same browser takes their conversation
@@ -10,7 +12,8 @@ import { broadcastInboxItem } from '#services/consulting_broadcasts'
 | gets nothing, as registration never tells the two apart) and leaves the cookie, so the visitor
 | can keep writing until they log in. Signing in attaches a conversation nobody owns yet and
 | then drops the cookie: from now on the account holds it, and a later visitor of this browser
-| after logout does not. A conversation already someone else's is never taken.
+| after logout does not; the sockets its token opened are closed (they authorise again as the
+| account). A conversation already someone else's is never taken.
 */
 export async function carryOverConversation(
   ctx: HttpContext,
@@ -25,5 +28,8 @@ export async function carryOverConversation(
     await conversation.save()
     await broadcastInboxItem(conversation)
   }
-  if (!keepCookie) forgetVisitorToken(ctx)
+  if (keepCookie) return
+  forgetVisitorToken(ctx)
+  // Once the browser has the answer without the cookie, or it would authorise as the visitor again.
+  afterResponse(ctx, () => revokeVisitor(conversation.id))
 }

@@ -21,6 +21,7 @@ export async function openContactThread(contact: ContactMessage) {
         status: 'open',
         unread: true,
         lastActivityAt: contact.createdAt,
+        waitingSince: contact.createdAt,
       },
       { client: trx }
     )

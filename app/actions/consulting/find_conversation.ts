@@ -21,6 +21,7 @@ export async function threadMessages(conversation: Conversation, limit = 200) {
   const messages = await ConversationMessage.query()
     .where('conversation_id', conversation.id)
     .preload('author')
+    .preload('attachments')
     .orderBy('id', 'desc')
     .limit(limit)
   return messages.reverse()
@@ -39,4 +40,12 @@ export async function clientConversations(user: User, limit = 5) {
     .whereNull('blocked_at')
     .orderBy('last_activity_at', 'desc')
     .limit(limit)
+}
+
+/* The client who holds a conversation opened it up to `lastId`: its replies are read. */
+export async function markSeenByClient(conversation: Conversation, viewer: User, lastId?: number) {
+  if (conversation.userId !== viewer.id || !lastId) return
+  if (lastId <= (conversation.visitorReadId ?? 0)) return
+  conversation.visitorReadId = lastId
+  await conversation.save()
 }

@@ -3,12 +3,13 @@ import type Conversation from '#models/conversation'
 import type User from '#models/user'
 import type { ConversationStatus } from '#shared/consulting'
 import { broadcastConversationState, broadcastInboxItem } from '#services/consulting_broadcasts'
+import { revokeVisitor } from '#services/access_revocation'
 
 /*
 | What the team does with a thread besides answering: read it, assign it, close and reopen it,
-| block a visitor (their token stops working at once for HTTP, and their channel refuses them
-| at the next authorization; their open panel hears it and stops). Each change is announced to
-| the staff pages and the conversation's own channel.
+| block a visitor (their token stops working at once for HTTP; their open sockets are closed and
+| the channel refuses them when they authorise again; their open panel hears it and stops). Each
+| change is announced to the staff pages and the conversation's own channel.
 */
 export async function markRead(conversation: Conversation) {
   if (!conversation.unread) return
@@ -28,7 +29,11 @@ export async function setConversationStatus(
   status: ConversationStatus
 ) {
   conversation.status = status
-  if (status === 'closed') conversation.unread = false
+  // A closed thread waits for nobody; a message after it starts a new wait.
+  if (status === 'closed') {
+    conversation.unread = false
+    conversation.waitingSince = null
+  }
   await conversation.save()
   await broadcastConversationState(conversation)
 }
@@ -41,4 +46,5 @@ export async function setBlocked(conversation: Conversation, blocked: boolean) {
   }
   await conversation.save()
   await broadcastConversationState(conversation)
+  if (blocked) await revokeVisitor(conversation.id)
 }

@@ -3,7 +3,10 @@ import { DateTime } from 'luxon'
 import Conversation from '#models/conversation'
 import ConversationMessage from '#models/conversation_message'
 import type User from '#models/user'
+import type StoredFile from '#models/stored_file'
+import { attachToMessage } from '#actions/consulting/conversation_files'
 import type { MessageSender } from '#shared/consulting'
+import { notifyConversationMessage } from '#actions/notifications/notify_conversation_message'
 import { afterCommit } from '#services/after_commit'
 import { broadcastConversationMessage } from '#services/consulting_broadcasts'
 import consultingConfig from '#config/consulting'
@@ -15,6 +18,8 @@ export type NewMessage = {
   text: string
   clientKey?: string | null
   byEmail?: boolean
+  /* Uploads of this conversation to send with it (from draftsFor). */
+  attachments?: StoredFile[]
 }
 
 /*
@@ -34,6 +39,7 @@ export async function postMessage(conversation: Conversation, input: NewMessage)
       .where('conversation_id', conversation.id)
       .where('client_key', input.clientKey)
       .preload('author')
+      .preload('attachments')
       .first()
     if (existing) return { message: existing, created: false }
   }
@@ -53,12 +59,16 @@ export async function postMessage(conversation: Conversation, input: NewMessage)
       },
       { client: trx }
     )
+    await attachToMessage(trx, stored.id, input.attachments ?? [])
     conversation.lastActivityAt = now
     if (input.sender === 'visitor') {
       conversation.unread = true
       conversation.status = 'open'
+      // The wait is counted from the first message the team has not answered yet.
+      conversation.waitingSince ??= now
     } else {
       conversation.unread = false
+      conversation.waitingSince = null
     }
     await conversation.save()
     const mailAt = replyMailAt(conversation, input, now)
@@ -71,9 +81,11 @@ export async function postMessage(conversation: Conversation, input: NewMessage)
         .update({ reply_mail_due_at: storedTime(mailAt) })
     }
     afterCommit(trx, () => broadcastConversationMessage(conversation, stored))
+    afterCommit(trx, () => notifyConversationMessage(conversation, stored, input.author))
     return stored
   })
   if (input.author) message.$setRelated('author', input.author)
+  await message.load('attachments')
   return { message, created: true }
 }
 

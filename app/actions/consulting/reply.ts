@@ -1,5 +1,6 @@
 import type Conversation from '#models/conversation'
 import type User from '#models/user'
+import type StoredFile from '#models/stored_file'
 import { postMessage } from '#actions/consulting/post_message'
 import logger from '@adonisjs/core/services/logger'
 
@@ -13,7 +14,8 @@ export async function replyToConversation(
   conversation: Conversation,
   staff: User,
   text: string,
-  clientKey: string | null
+  clientKey: string | null,
+  attachments: StoredFile[] = []
 ) {
   if (!conversation.assignedToId) conversation.assignedToId = staff.id
   const byEmail = conversation.kind === 'contact'
@@ -23,6 +25,7 @@ export async function replyToConversation(
     text,
     clientKey,
     byEmail,
+    attachments,
   })
   if (byEmail && result.created) {
     const { default: SendReplyMailsJob } = await import('#jobs/send_reply_mails_job')

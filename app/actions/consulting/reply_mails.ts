@@ -1,7 +1,5 @@
 import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
-import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import Conversation from '#models/conversation'
 import ConversationMessage from '#models/conversation_message'
@@ -11,15 +9,10 @@ import type { AppMail } from '#mails/app_mail'
 import consultingConfig from '#config/consulting'
 import { appUrl } from '#config/app'
 import { storedTime } from '#actions/unread/unread'
-import { deliveryFailure } from '#services/delivery_failures'
 import { delayOf } from '#actions/consulting/post_message'
 
-/* A reply e-mail the mail server did not take is tried again this much later. */
-export const REPLY_MAIL_RETRY_MINUTES = 5
-/* How long a run holds a conversation it is mailing: longer than any SMTP exchange can last. */
+/* How long a run holds a conversation it is mailing; a run that died lets go after this. */
 const REPLY_MAIL_CLAIM_MINUTES = 15
-
-type Outcome = 'sent' | 'nothing' | 'later' | 'unreachable'
 
 /*
 | The team's replies e-mailed to the other side of a conversation. A chat reply to a visitor who
@@ -29,12 +22,10 @@ type Outcome = 'sent' | 'nothing' | 'later' | 'unreachable'
 | to a contact message is due at once and goes out as its own e-mail (reply.ts asks for a run
 | right away). This runs every minute (start/scheduler.ts).
 |
-| A reply is marked e-mailed only once the mail server accepted it: until then its conversation
-| stays due, so an outage of any length delays the e-mail and never loses it. A run claims a
-| conversation by moving its due time forward in one conditional update (two runs never mail
-| it twice), and a refused e-mail is tried again a few minutes later; a permanent refusal (5xx)
-| ends the due time, the replies are offered again with the team's next one; an unreachable
-| server ends the run.
+| A run claims a conversation by moving its due time forward in one conditional update (two runs
+| never mail it twice), then stores the e-mail in the outbox and marks its replies e-mailed in
+| one transaction; the outbox hands it to the server, retrying for a day, and lists it for staff
+| if it finally fails. Answers how many conversations got an e-mail.
 */
 export async function sendDueReplyMails(
   now = DateTime.now(),
@@ -46,50 +37,39 @@ export async function sendDueReplyMails(
     .whereNull('blocked_at')
     .if(only.conversationId, (query) => query.where('id', only.conversationId!))
     .orderBy('reply_mail_due_at', 'asc')
-  let sent = 0
+  let stored = 0
   for (const conversation of due) {
-    const outcome = await sendReplies(conversation, now)
-    if (outcome === 'sent') sent++
-    if (outcome === 'unreachable') break
+    if (await sendReplies(conversation, now)) stored++
   }
-  return sent
+  return stored
 }
 
-async function sendReplies(conversation: Conversation, now: DateTime): Promise<Outcome> {
+async function sendReplies(conversation: Conversation, now: DateTime): Promise<boolean> {
   const claim = await claimConversation(conversation.id, now)
-  if (!claim) return 'nothing'
+  if (!claim) return false
   // What the visitor saw meanwhile is read after the claim, so it is never mailed.
   await conversation.refresh()
   const owed = await owedReplies(conversation)
   const lastOwedId = owed.at(-1)?.id ?? 0
-  let mailed = 0
-  for (const { message, replies } of replyMails(conversation, owed)) {
-    try {
-      await mail.use().send(message)
-    } catch (error) {
-      const failure = deliveryFailure(error)
-      logger.warn(
-        { conversationId: conversation.id, reason: failure.reason },
-        failure.permanent
-          ? 'A reply e-mail was refused for good'
-          : 'A reply e-mail waits for a retry'
-      )
-      if (failure.permanent && conversation.kind === 'contact') continue
-      if (failure.permanent) break
-      await moveClaim(conversation.id, claim, now.plus({ minutes: REPLY_MAIL_RETRY_MINUTES }))
-      return failure.unreachable ? 'unreachable' : 'later'
+  const mails = replyMails(conversation, owed)
+  await db.transaction(async (trx) => {
+    for (const { message, replies } of mails) {
+      await message.queue(trx)
+      await ConversationMessage.query({ client: trx })
+        .whereIn(
+          'id',
+          replies.map((reply) => reply.id)
+        )
+        .update({ emailed_at: storedTime(now) })
     }
-    await ConversationMessage.query()
-      .whereIn(
-        'id',
-        replies.map((reply) => reply.id)
-      )
-      .update({ emailed_at: storedTime(now) })
-    mailed++
-  }
-  await moveClaim(conversation.id, claim, null)
+    await trx
+      .from('conversations')
+      .where('id', conversation.id)
+      .where('reply_mail_due_at', claim)
+      .update({ reply_mail_due_at: null })
+  })
   await dueAgainIfOwed(conversation, lastOwedId, now)
-  return mailed > 0 ? 'sent' : 'nothing'
+  return mails.length > 0
 }
 
 /* Replies not e-mailed yet that the other side should get by e-mail (newer than `after`). */
@@ -107,6 +87,7 @@ async function owedReplies(conversation: Conversation, after = 0) {
       query.where('id', '>', conversation.visitorReadId!)
     )
     .preload('author')
+    .preload('attachments')
     .orderBy('id', 'asc')
 }
 
@@ -136,15 +117,6 @@ async function claimConversation(conversationId: number, now: DateTime) {
     .where('reply_mail_due_at', '<=', storedTime(now))
     .update({ reply_mail_due_at: until })
   return Number(Array.isArray(updated) ? updated[0] : updated) > 0 ? until : null
-}
-
-/* Sets the next try (or none), unless a newer reply already set another due time. */
-async function moveClaim(conversationId: number, claim: string, next: DateTime | null) {
-  await db
-    .from('conversations')
-    .where('id', conversationId)
-    .where('reply_mail_due_at', claim)
-    .update({ reply_mail_due_at: next ? storedTime(next) : null })
 }
 
 /*

@@ -1,16 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type Conversation from '#models/conversation'
 import type ConversationMessage from '#models/conversation_message'
-import { consumeChatGates, chatGates } from '#actions/consulting/chat_throttle'
+import { consumeChatGates, chatGates, type ChatRefusal } from '#actions/consulting/chat_throttle'
+import { chatBrowserId } from '#actions/consulting/browser_id'
 import { postMessage, startConversation } from '#actions/consulting/post_message'
-import {
-  findVisitorConversation,
-  giveVisitorToken,
-  newVisitorToken,
-} from '#actions/consulting/visitor_token'
+import { draftsFor } from '#actions/consulting/conversation_files'
+import { findPanelConversation } from '#actions/consulting/panel'
+import { giveVisitorToken, newVisitorToken } from '#actions/consulting/visitor_token'
 
 export type VisitorMessageInput = {
-  text: string
+  text?: string
+  attachmentIds?: string[]
   name?: string | null
   email?: string | null
   page?: string | null
@@ -18,31 +18,57 @@ export type VisitorMessageInput = {
 }
 
 /*
-| A visitor writes: into the conversation their cookie holds, or, without one, into a new
-| conversation whose token the response sets. Limited per address, per conversation and (for a
-| new one) per address again; over a limit, answers the seconds to wait and stores nothing.
+| A visitor writes: into the conversation their cookie holds (a signed-in client: their own
+| latest, #actions/consulting/panel), or, without one, into a new
+| conversation whose token the response sets. Limited per conversation or, for a new one, per
+| browser, then by the per-address ceilings (#actions/consulting/chat_throttle); over a limit,
+| answers which limit and the seconds to wait, and stores nothing.
 */
 export async function postVisitorMessage(
   ctx: HttpContext,
   input: VisitorMessageInput
 ): Promise<
-  | { retryAfter: number }
+  | { refused: ChatRefusal }
   | { conversation: Conversation; message: ConversationMessage; created: boolean }
 > {
   const ip = ctx.request.ip()
-  let conversation: Conversation | null = await findVisitorConversation(ctx)
-  const gates = [chatGates.address(ip)]
-  if (conversation) gates.push(chatGates.conversation(conversation.id))
-  else gates.push(chatGates.start(ip))
-  const retryAfter = await consumeChatGates(gates)
-  if (retryAfter !== null) return { retryAfter }
+  const user = ctx.auth.user ?? null
+  let conversation: Conversation | null = await findPanelConversation(ctx)
+  const gates = conversation
+    ? [chatGates.conversation(conversation.id), chatGates.addressMessages(ip)]
+    : [
+        chatGates.browserStart(chatBrowserId(ctx)),
+        chatGates.addressStart(ip),
+        chatGates.addressMessages(ip),
+      ]
+  const refused = await consumeChatGates(gates)
+  if (refused) return { refused }
+
+  // Files are uploaded into the cookie's conversation, so a new conversation has none yet.
+  const attachments = conversation
+    ? await draftsFor(ctx, conversation, user, input.attachmentIds, {
+        clientKey: input.clientKey,
+        visitorsToo: !!user,
+      })
+    : await draftsFor(ctx, null, user, input.attachmentIds)
 
   let created = false
-  if (!conversation) {
+  if (!conversation && user) {
+    // A signed-in client's conversation is held by their account, not by a cookie.
+    conversation = await startConversation({
+      tokenHash: null,
+      user,
+      name: null,
+      email: null,
+      locale: ctx.i18n.locale,
+      startedOn: input.page ?? null,
+    })
+    created = true
+  } else if (!conversation) {
     const { token, hash } = newVisitorToken()
     conversation = await startConversation({
       tokenHash: hash,
-      user: ctx.auth.user ?? null,
+      user: null,
       name: input.name ?? null,
       email: input.email ?? null,
       locale: ctx.i18n.locale,
@@ -57,9 +83,10 @@ export async function postVisitorMessage(
   }
   const { message } = await postMessage(conversation, {
     sender: 'visitor',
-    author: null,
-    text: input.text,
+    author: user,
+    text: input.text ?? '',
     clientKey: input.clientKey,
+    attachments,
   })
   return { conversation, message, created }
 }

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
 import ContactMessage from '#models/contact_message'
@@ -22,8 +23,8 @@ export function contactThrottleKey(ip: string) {
 export type ContactInput = { name: string; email: string; message: string }
 
 /*
-| Stores the message, then queues the e-mail to the company (a queue that cannot take it is
-| logged: the message is safe in the database and the team sees it there). Only stored messages
+| Stores the message with the e-mail to the company (in the outbox, one transaction), then
+| opens its inbox thread. Only stored messages
 | count against the sender's address; over the limit, answers the seconds to wait instead.
 */
 export async function submitContactMessage(
@@ -33,12 +34,14 @@ export async function submitContactMessage(
   const throttle = contactLimiter()
   const key = contactThrottleKey(sender.ip)
   const stored = await throttle.attempt(key, async () => {
-    const contact = await ContactMessage.create({
-      ...input,
-      locale: sender.locale,
-      consentedAt: DateTime.now(),
+    const contact = await db.transaction(async (trx) => {
+      const created = await ContactMessage.create(
+        { ...input, locale: sender.locale, consentedAt: DateTime.now() },
+        { client: trx }
+      )
+      await new ContactMessageMail(created).queue(trx)
+      return created
     })
-    await new ContactMessageMail(contact).queue()
     // The team also finds it in the inbox, to answer by e-mail from there.
     await openContactThread(contact)
     return contact

@@ -5,7 +5,10 @@ import { findOffer } from '#actions/offers/find_offer'
 import { newOfferToken } from '#actions/offers/offer_links'
 import { recordOfferEvent } from '#actions/offers/offer_events'
 
-/* A new draft with the same recipient, language and texts; its own links, nothing sent. */
+/*
+| A new draft with the same recipient, language, texts and terms (not the valid-until day, set
+| again for the new one); its own links, nothing sent.
+*/
 export async function duplicateOffer(user: User, id: unknown) {
   const source = await findOffer(id)
   return db.transaction(async (trx) => {
@@ -18,11 +21,18 @@ export async function duplicateOffer(user: User, id: unknown) {
       locale: source.locale,
       subject: source.subject,
       content: source.content,
+      currency: source.currency,
+      priceMinor: source.priceMinor,
+      timeline: source.timeline,
+      lineItems: source.lineItems,
+      // A copy is a new proposal: its validity is set again when it is sent.
+      validUntil: null,
       createdById: user.id,
       status: 'draft',
       trackingToken: newOfferToken(),
       viewToken: newOfferToken(),
-      opensCount: 0,
+      viewsCount: 0,
+      proxyFetchesCount: 0,
       deliveryAttempts: 0,
     })
     await copy.save()

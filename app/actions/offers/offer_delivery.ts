@@ -1,18 +1,19 @@
 import { DateTime } from 'luxon'
-import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Offer from '#models/offer'
+import OfferMail from '#mails/offer_mail'
 import { afterCommit } from '#services/after_commit'
 import { broadcastOfferUpdated } from '#services/offer_broadcasts'
 import { recordOfferEvent } from '#actions/offers/offer_events'
-import { withRequestId } from '#services/job_request_id'
+import { record } from '#services/audit_log'
 
 /*
-| Puts an offer in the queue for delivery (creating, sending a draft, re-sending): status
-| `sent`, the delivery state `queued` with no attempts yet, a timeline row, and the job once the
-| transaction committed (the worker must find what it is asked to send). A queue that refuses
-| the job leaves the offer queued, which the page shows, and is logged; re-send is offered for
-| failed deliveries.
+| Puts an offer in the outbox for delivery (creating, sending a draft, re-sending): status
+| `sent`, the delivery state `queued` with no attempts yet, a timeline row, and its e-mail
+| stored in the same transaction (app/actions/mail/store_mail.ts), so an offer marked sent always
+| has its e-mail on the way. The outbox delivers it and the offer's state follows each attempt
+| (app/actions/offers/offer_outbox.ts). A re-send replaces the e-mail that failed, which then
+| leaves the staff list of failed e-mails: the offer's timeline keeps its story.
 */
 export async function queueDelivery(
   offer: Offer,
@@ -27,13 +28,19 @@ export async function queueDelivery(
   offer.deliveryError = null
   await offer.save()
   await recordOfferEvent(offer.id, event.type, { userId: event.userId }, trx)
-  afterCommit(trx, async () => {
-    const { default: DeliverOfferJob } = await import('#jobs/deliver_offer_job')
-    try {
-      await DeliverOfferJob.dispatch(withRequestId({ offerId: offer.id }))
-    } catch (error) {
-      logger.error({ err: error, offerId: offer.id }, 'Could not queue an offer for delivery')
-    }
-    await broadcastOfferUpdated(offer)
-  })
+  await record(
+    event.userId,
+    event.type === 'queued' ? 'offer.sent' : 'offer.resent',
+    offerSubject(offer),
+    { after: { status: offer.status, recipient: offer.email } },
+    { trx }
+  )
+  await trx.from('outbox_mails').where('offer_id', offer.id).where('state', 'failed').delete()
+  await new OfferMail(offer).queue(trx, { offerId: offer.id })
+  afterCommit(trx, () => broadcastOfferUpdated(offer))
+}
+
+/* An offer as the audit log names it: its subject and to whom. */
+export function offerSubject(offer: Offer) {
+  return { type: 'offer' as const, id: offer.id, label: `${offer.subject} → ${offer.email}` }
 }

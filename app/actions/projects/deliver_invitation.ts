@@ -3,11 +3,15 @@ import type User from '#models/user'
 import type ProjectInvitation from '#models/project_invitation'
 import ProjectInvitationMail from '#mails/project_invitation_mail'
 import { invitationUrl } from '#actions/projects/invitation_tokens'
+import { notifyInvitation } from '#actions/notifications/notify_project_events'
 import { broadcastInvited } from '#services/project_broadcasts'
+import { afterCommit } from '#services/after_commit'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /*
-| The e-mail with the link (in the account's language, else the inviter's) and, for an existing
-| account, a notice on its open pages at once.
+| The e-mail with the link (in the account's language, else the inviter's), stored in the
+| outbox with the invitation, and, for an existing account, a notice on its open pages once the
+| invitation is committed.
 */
 export async function deliverInvitation(delivery: {
   invitation: ProjectInvitation
@@ -16,8 +20,9 @@ export async function deliverInvitation(delivery: {
   invitee: User | null
   token: string
   locale: string
+  trx: TransactionClientContract
 }) {
-  const { invitation, project, inviter, invitee, token, locale } = delivery
+  const { invitation, project, inviter, invitee, token, locale, trx } = delivery
   await new ProjectInvitationMail(
     {
       email: invitation.email,
@@ -31,11 +36,12 @@ export async function deliverInvitation(delivery: {
       url: invitationUrl(token),
       hasAccount: invitee !== null,
     }
-  ).queue()
+  ).queue(trx)
 
   if (invitee) {
     invitation.$setRelated('project', project)
     invitation.$setRelated('invitedBy', inviter)
-    await broadcastInvited(invitation, invitee)
+    afterCommit(trx, () => broadcastInvited(invitation, invitee))
+    afterCommit(trx, () => notifyInvitation(invitation, project, inviter, invitee))
   }
 }

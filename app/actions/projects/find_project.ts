@@ -30,9 +30,16 @@ export async function findProjectFor(
   return project
 }
 
-/* A membership of this project (with its user), or a 404 like any record that is not there. */
-export async function findMember(trx: TransactionClientContract, projectId: number, id: unknown) {
-  return ProjectMember.query({ client: trx })
+/*
+| A membership of this project (with its user), or a 404 like any record that is not there.
+| Outside a transaction `trx` is null (a controller reading it for the policy).
+*/
+export async function findMember(
+  trx: TransactionClientContract | null,
+  projectId: number,
+  id: unknown
+) {
+  return ProjectMember.query(trx ? { client: trx } : {})
     .where('project_id', projectId)
     .where('id', recordId(id))
     .preload('user')

@@ -7,7 +7,6 @@ import { findProjectFor } from '#actions/projects/find_project'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
 import { newInvitationToken } from '#actions/projects/invitation_tokens'
 import { deliverInvitation } from '#actions/projects/deliver_invitation'
-import { afterCommit } from '#services/after_commit'
 
 /*
 | Owner or staff invite an address with a role. Someone already in the project cannot be invited
@@ -50,9 +49,7 @@ export async function inviteMember(
     })
     await invitation.save()
 
-    afterCommit(trx, () =>
-      deliverInvitation({ invitation, project, inviter: actor, invitee, token, locale })
-    )
+    await deliverInvitation({ invitation, project, inviter: actor, invitee, token, locale, trx })
     return invitation
   })
 }

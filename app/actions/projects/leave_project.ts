@@ -5,8 +5,12 @@ import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { afterCommit } from '#services/after_commit'
 import { broadcastMemberRemoved } from '#services/project_broadcasts'
+import { revokeProjectAccess } from '#services/access_revocation'
 
-/* A member or viewer leaves (the owner transfers first). Authorize `leave` first. */
+/*
+| A member or viewer leaves (the owner transfers first); their other tabs lose the project's
+| channel too. Authorize `leave` first.
+*/
 export async function leaveProject(user: User, projectId: number) {
   return db.transaction(async (trx) => {
     const project = await findProjectFor(user, projectId, { trx })
@@ -17,7 +21,10 @@ export async function leaveProject(user: User, projectId: number) {
     member.$setRelated('user', user)
     await member.delete()
     await recordNotice(trx, project, { type: 'member_left', params: { name: user.fullName } }, user)
-    afterCommit(trx, () => broadcastMemberRemoved(project, member))
+    afterCommit(trx, async () => {
+      await broadcastMemberRemoved(project, member)
+      await revokeProjectAccess(project.id, user.id)
+    })
     return project
   })
 }

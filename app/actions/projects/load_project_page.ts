@@ -1,5 +1,5 @@
 import ProjectInvitation from '#models/project_invitation'
-import type User from '#models/user'
+import User from '#models/user'
 import type { ProjectRole } from '#shared/projects'
 import ProjectPolicy from '#policies/project_policy'
 import { MESSAGES_PAGE } from '#shared/chat'
@@ -31,19 +31,11 @@ export async function loadProjectDetail(user: User, projectId: unknown) {
 
 /*
 | Everything the project page shows, in a fixed number of queries whatever the number of
-| messages: the project detail, the pending invitations (only for who may invite) and the newest
-| page of the stream with its authors and quotes.
+| messages: the project detail and the newest page of the stream with its authors and quotes.
+| Invitations and the team to assign live on the settings page (`loadProjectSettings`).
 */
 export async function loadProjectPage(user: User, projectId: unknown) {
   const project = await loadProjectDetail(user, projectId)
-  const invitations =
-    new ProjectPolicy().invite(user, project) === true
-      ? await ProjectInvitation.query()
-          .withScopes((scopes) => scopes.pending())
-          .where('project_id', project.id)
-          .preload('invitedBy')
-          .orderBy('created_at', 'desc')
-      : []
   // The chat opens with the newest page; one more row says whether older ones exist. The time
   // is taken first: edits made while the page travels reach the chat through `changedSince`.
   const syncedAt = new Date().toISOString()
@@ -58,9 +50,31 @@ export async function loadProjectPage(user: User, projectId: unknown) {
   )
   return {
     project,
-    invitations,
     messages: newest.slice(0, MESSAGES_PAGE).reverse(),
     chat: { hasOlder: newest.length > MESSAGES_PAGE, syncedAt },
     roles,
   }
+}
+
+/*
+| The settings page (owner and staff; authorize `settings`): the members, the pending
+| invitations and, for staff, the staff accounts not yet on the project's team.
+*/
+export async function loadProjectSettings(user: User, projectId: unknown) {
+  const project = await loadProjectDetail(user, projectId)
+  const invitations = await ProjectInvitation.query()
+    .withScopes((scopes) => scopes.pending())
+    .where('project_id', project.id)
+    .preload('invitedBy')
+    .orderBy('created_at', 'desc')
+  const inProject = project.memberships.map((member) => member.userId)
+  const teamCandidates =
+    new ProjectPolicy().manageTeam(user, project) === true
+      ? await User.query()
+          .select('id', 'full_name', 'email', 'role')
+          .where('role', 'super_admin')
+          .whereNotIn('id', inProject)
+          .orderBy('full_name', 'asc')
+      : []
+  return { project, invitations, teamCandidates }
 }

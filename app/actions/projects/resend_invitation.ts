@@ -3,7 +3,6 @@ import User from '#models/user'
 import { findPendingInvitation, findProjectFor } from '#actions/projects/find_project'
 import { newInvitationToken } from '#actions/projects/invitation_tokens'
 import { deliverInvitation } from '#actions/projects/deliver_invitation'
-import { afterCommit } from '#services/after_commit'
 
 /*
 | Sends a pending invitation again with a new link and 7 more days; only the newest link works
@@ -22,9 +21,7 @@ export async function resendInvitation(
     const { token, tokenHash, expiresAt } = newInvitationToken()
     invitation.merge({ tokenHash, expiresAt, invitedById: actor.id })
     await invitation.save()
-    afterCommit(trx, () =>
-      deliverInvitation({ invitation, project, inviter: actor, invitee, token, locale })
-    )
+    await deliverInvitation({ invitation, project, inviter: actor, invitee, token, locale, trx })
     return invitation
   })
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { I18n } from '@adonisjs/i18n'
 import type Project from '#models/project'
 import type User from '#models/user'
@@ -13,8 +14,10 @@ import {
 import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
+import { notifyPlanProposed } from '#actions/notifications/notify_project_events'
 import { afterCommit } from '#services/after_commit'
 import { broadcastProjectUpdated } from '#services/project_broadcasts'
+import { record } from '#services/audit_log'
 
 export type ProjectChanges = {
   name: string
@@ -44,6 +47,7 @@ export async function updateProject(
     project.useTransaction(trx)
     const notices: Notice[] = []
     const now = DateTime.now()
+    const audited = auditedFigures(project)
 
     project.name = changes.name
     if (changes.description !== undefined) project.description = changes.description || null
@@ -52,6 +56,10 @@ export async function updateProject(
     if (changes.status !== undefined && changes.status !== project.status) {
       const from = project.status
       if (!canTransition(from, changes.status)) throw refusedMove(from, i18n)
+      // Step 7 follows step 6: the owner has tried the build and said it works.
+      if (changes.status === 'completed' && project.buildConfirmedAt === null) {
+        throw new ProjectRuleError('projects.errors.buildNotConfirmed', {}, 'status')
+      }
       moveTo(project, changes.status, now)
       notices.push({ type: 'status_changed', params: { from, to: changes.status } })
     }
@@ -64,14 +72,49 @@ export async function updateProject(
     if (before.key !== after.key) notices.push(...replanned(project, before, after, now))
 
     await project.save()
+    await audit(user, project, audited, trx)
     for (const notice of notices) await recordNotice(trx, project, notice, user)
     if (notices.length === 0) {
       project.lastActivityAt = now
       await project.save()
     }
     afterCommit(trx, () => broadcastProjectUpdated(project))
+    if (notices.some((notice) => notice.type === 'plan_proposed')) {
+      afterCommit(trx, () => notifyPlanProposed(project, user))
+    }
     return project
   })
+}
+
+/* What the audit log keeps of a project's workflow and plan (staff changes only: see record). */
+function auditedFigures(project: Project) {
+  return {
+    status: { status: project.status },
+    progress: { progress: project.progress },
+    plan: {
+      estimationHours: project.estimationHours ?? null,
+      price: project.priceMinor ?? null,
+      currency: project.currency,
+    },
+  }
+}
+
+async function audit(
+  user: User,
+  project: Project,
+  before: ReturnType<typeof auditedFigures>,
+  trx: TransactionClientContract
+) {
+  const after = auditedFigures(project)
+  const subject = { type: 'project' as const, id: project.id, label: project.name }
+  for (const [part, action] of [
+    ['status', 'project.status_changed'],
+    ['plan', 'project.plan_changed'],
+    ['progress', 'project.progress_changed'],
+  ] as const) {
+    if (JSON.stringify(before[part]) === JSON.stringify(after[part])) continue
+    await record(user, action, subject, { before: before[part], after: after[part] }, { trx })
+  }
 }
 
 /* Each status stamps when the project first reached it; reopening starts that part again. */
@@ -79,6 +122,8 @@ function moveTo(project: Project, status: ProjectStatus, now: DateTime) {
   if (status === 'analyzing') project.analysisStartedAt ??= now
   if (status === 'in_progress') {
     project.workStartedAt ??= now
+    // Reopened after launch: the next round is tested again.
+    if (project.completedAt) clearBuild(project)
     project.completedAt = null
   }
   if (status === 'completed') project.completedAt = now
@@ -88,8 +133,19 @@ function moveTo(project: Project, status: ProjectStatus, now: DateTime) {
     project.analysisStartedAt = null
     project.workStartedAt = null
     project.completedAt = null
+    clearBuild(project)
   }
   project.status = status
+}
+
+function clearBuild(project: Project) {
+  project.merge({
+    buildReadyAt: null,
+    buildNote: null,
+    buildLink: null,
+    buildConfirmedAt: null,
+    buildConfirmedById: null,
+  })
 }
 
 function refusedMove(from: ProjectStatus, i18n: I18n) {

@@ -1,9 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
-import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import { deliveryFailure } from '#services/delivery_failures'
 import { allRows, storedTime, UNREAD_CONDITIONS } from '#actions/unread/unread'
+import { mentionedIds, withMentionNames } from '#shared/notifications'
 import UnreadDigestMail, { type DigestMessage } from '#mails/unread_digest_mail'
 
 /* Unread for this long means the member is away: they get an e-mail. */
@@ -14,9 +12,7 @@ export const DIGEST_EVERY_MINUTES = 60
 export const DIGEST_MESSAGES = 10
 /* Digests one run sends at most; the next run (a minute later) takes the rest. */
 const DIGESTS_PER_RUN = 500
-/* A digest the mail server did not take is tried again this much later. */
-export const DIGEST_RETRY_MINUTES = 5
-/* How long a run holds a digest it is handing over: longer than any SMTP exchange can last. */
+/* How long a run holds a digest it is storing; a run that died lets go after this. */
 const DIGEST_CLAIM_MINUTES = 15
 
 type Candidate = { userId: number; projectId: number; after: number }
@@ -30,12 +26,10 @@ type Candidate = { userId: number; projectId: number; after: number }
 | position past what was unread, so read messages are never mailed. `now` is a parameter so
 | tests control the clock. Returns how many digests the mail server accepted.
 |
-| The run hands each digest to the mail server itself and records it as sent only once the
-| server accepted it: the database, not a queued job, remembers what is still owed, so an outage
-| of any length delays a digest and never loses it. Each digest is claimed first (one
-| conditional update), so two runs or processes never mail it twice. A refused digest is tried
-| again a few minutes later (with whatever is unread by then); a permanent refusal (5xx) ends
-| it like a sent one, without counting as the hour's digest; an unreachable server ends the run.
+| Each digest is claimed first (one conditional update), so two runs or processes never mail it
+| twice, then stored in the outbox in the same transaction that records it (the messages it
+| covers, and the hour's start): the outbox hands it to the server, retrying for a day, and
+| lists it for staff if it finally fails. Returns how many digests were stored.
 */
 export async function sendUnreadDigests(now = DateTime.now()) {
   let sent = 0
@@ -50,22 +44,10 @@ export async function sendUnreadDigests(now = DateTime.now()) {
       await settle(candidate, newestId, null)
       continue
     }
-    try {
-      await mail.use().send(digest)
-    } catch (error) {
-      const failure = deliveryFailure(error)
-      logger.warn(
-        { userId: candidate.userId, projectId: candidate.projectId, reason: failure.reason },
-        failure.permanent
-          ? 'An away digest was refused for good'
-          : 'An away digest waits for a retry'
-      )
-      if (failure.permanent) await settle(candidate, newestId, null)
-      else await retryLater(candidate, claim, now)
-      if (failure.unreachable) break
-      continue
-    }
-    await settle(candidate, newestId, now)
+    await db.transaction(async (trx) => {
+      await digest.queue(trx)
+      await settle(candidate, newestId, now, trx)
+    })
     sent++
   }
   return sent
@@ -141,11 +123,39 @@ async function unreadMessages({ userId, projectId, after }: Candidate): Promise<
       order by m.id asc`,
     [userId, projectId, after]
   )
-  return allRows(rows).map((row) => ({
+  const stored = allRows(rows)
+  // Mentions are stored as `<@12>`: the e-mail names the people, as the chat shows them.
+  const names = await mentionNames(stored.flatMap((row) => mentionedIds(String(row.body))))
+  const messages: DigestMessage[] = stored.map((row) => ({
     id: Number(row.id),
     authorName: row.author_name ?? null,
-    text: String(row.body),
+    text: withMentionNames(String(row.body), names, '…'),
   }))
+  // Their files by name (the e-mail links to them; it never carries them).
+  const files = messages.length
+    ? await db
+        .from('files')
+        .whereIn(
+          'message_id',
+          messages.map((message) => message.id)
+        )
+        .orderBy('id', 'asc')
+        .select('message_id', 'public_id', 'name')
+    : []
+  for (const message of messages) {
+    const own = files.filter((file) => Number(file.message_id) === message.id)
+    if (own.length) message.files = own.map((file) => ({ id: file.public_id, name: file.name }))
+  }
+  return messages
+}
+
+async function mentionNames(ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>()
+  const rows = await db
+    .from('users')
+    .whereIn('id', [...new Set(ids)])
+    .select('id', 'full_name')
+  return new Map(rows.map((row) => [Number(row.id), String(row.full_name)]))
 }
 
 /*
@@ -190,8 +200,13 @@ async function claimDigest({ userId, projectId }: Candidate, newestId: number, n
 | starts the hour), or refused for good or with nobody left to send it to (null: the hour keeps
 | its last start). Its claim ends.
 */
-async function settle({ userId, projectId }: Candidate, newestId: number, sentAt: DateTime | null) {
-  await db
+async function settle(
+  { userId, projectId }: Candidate,
+  newestId: number,
+  sentAt: DateTime | null,
+  client: Pick<typeof db, 'from'> = db
+) {
+  await client
     .from('project_reads')
     .where('project_id', projectId)
     .where('user_id', userId)
@@ -204,14 +219,4 @@ async function settle({ userId, projectId }: Candidate, newestId: number, sentAt
       digest_claimed_until: null,
       updated_at: storedTime(sentAt ?? DateTime.now()),
     })
-}
-
-/* Not taken this time: the claim is shortened to the retry delay, unless someone else holds it now. */
-async function retryLater({ userId, projectId }: Candidate, claim: string, now: DateTime) {
-  await db
-    .from('project_reads')
-    .where('project_id', projectId)
-    .where('user_id', userId)
-    .where('digest_claimed_until', claim)
-    .update({ digest_claimed_until: storedTime(now.plus({ minutes: DIGEST_RETRY_MINUTES })) })
 }

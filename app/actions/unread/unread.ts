@@ -34,6 +34,15 @@ export function unreadCountColumn(userId: number) {
   )
 }
 
+/* A where-clause: `projects.id` has a message this user has not read (the dashboard's list). */
+export function hasUnreadCondition(userId: number) {
+  return {
+    sql: `exists (select 1 from messages m ${READER_JOINS}
+      where m.project_id = projects.id and ${UNREAD_CONDITIONS})`,
+    bindings: [userId],
+  }
+}
+
 /* All of a user's unread messages, across their projects (the sidebar's badge). */
 export async function unreadTotal(userId: number, client = db.connection()) {
   const rows = await client.rawQuery(

@@ -3,10 +3,13 @@ import { flashFieldError } from '#actions/auth/field_error'
 import { confirmPasswordValidator } from '#validators/auth'
 import { markPasswordConfirmed, verifyPassword } from '#actions/auth/password_confirmation'
 import { redirectToIntended } from '#actions/auth/redirects'
+import Passkey from '#models/passkey'
 
 export default class ConfirmPasswordController {
-  async show({ inertia }: HttpContext) {
-    return inertia.render('auth/confirm_password', {})
+  /* A user with passkeys may answer with one of them instead (PasskeyConfirmationController). */
+  async show({ inertia, auth }: HttpContext) {
+    const passkey = await Passkey.findBy('userId', auth.user!.id)
+    return inertia.render('auth/confirm_password', { canUsePasskey: passkey !== null })
   }
 
   async store(ctx: HttpContext) {

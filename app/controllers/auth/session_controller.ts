@@ -4,8 +4,7 @@ import { loginValidator } from '#validators/auth'
 import { verifyCredentials } from '#actions/auth/verify_credentials'
 import { abandonPendingLogin, startPendingLogin } from '#actions/auth/pending_login'
 import { endSession } from '#actions/auth/end_session'
-import { redirectToIntended } from '#actions/auth/redirects'
-import { carryOverConversation } from '#actions/consulting/carry_over'
+import { completeLogin, refuseDeactivated } from '#actions/auth/complete_login'
 import { keepInput } from '#services/old_input'
 
 export default class SessionController {
@@ -23,7 +22,7 @@ export default class SessionController {
   | remembers who passed the first step and asks for the code.
   */
   async store(ctx: HttpContext) {
-    const { request, auth, session, response } = ctx
+    const { request, session, response } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const result = await verifyCredentials(ctx, email, password)
     if ('error' in result) {
@@ -31,13 +30,15 @@ export default class SessionController {
       flashFieldError(ctx, 'email', result.error)
       return response.redirect().back()
     }
+    if (result.user.deactivatedAt) {
+      keepInput(ctx)
+      return refuseDeactivated(ctx, 'email')
+    }
     if (result.user.hasTwoFactorEnabled) {
       startPendingLogin(session, result.user, !!remember)
       return response.redirect().toRoute('two_factor.challenge')
     }
-    await auth.use('web').login(result.user, !!remember)
-    await carryOverConversation(ctx, result.user)
-    return redirectToIntended(ctx)
+    return completeLogin(ctx, result.user, !!remember, 'password')
   }
 
   async destroy(ctx: HttpContext) {

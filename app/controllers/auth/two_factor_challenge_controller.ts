@@ -3,8 +3,7 @@ import { flashFieldError } from '#actions/auth/field_error'
 import { twoFactorChallengeValidator } from '#validators/auth'
 import { abandonPendingLogin, findPendingLogin } from '#actions/auth/pending_login'
 import { passTwoFactorChallenge } from '#actions/auth/pass_two_factor_challenge'
-import { redirectToIntended } from '#actions/auth/redirects'
-import { carryOverConversation } from '#actions/consulting/carry_over'
+import { completeLogin } from '#actions/auth/complete_login'
 
 /* The second step of signing in for users with two-factor: a code or a recovery code. */
 export default class TwoFactorChallengeController {
@@ -14,7 +13,7 @@ export default class TwoFactorChallengeController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, session, response, auth } = ctx
+    const { request, session, response } = ctx
     const pending = await findPendingLogin(session)
     if (!pending) return response.redirect().toRoute('session.create')
 
@@ -25,8 +24,6 @@ export default class TwoFactorChallengeController {
       return response.redirect().back()
     }
     abandonPendingLogin(session)
-    await auth.use('web').login(pending.user, pending.remember)
-    await carryOverConversation(ctx, pending.user)
-    return redirectToIntended(ctx)
+    return completeLogin(ctx, pending.user, pending.remember, 'two_factor')
   }
 }

@@ -8,7 +8,8 @@ import { editMessageValidator, listMessagesValidator, postMessageValidator } fro
 import { findProjectFor } from '#actions/projects/find_project'
 import { findMessageFor } from '#actions/chat/find_message'
 import { listMessages } from '#actions/chat/list_messages'
-import { postMessage } from '#actions/chat/post_message'
+import { AttachmentsUnavailable, postMessage } from '#actions/chat/post_message'
+import { refuseFile } from '#actions/files/file_errors'
 import { consumeChatPost } from '#actions/chat/post_limit'
 import { editMessage } from '#actions/chat/edit_message'
 import { deleteMessage } from '#actions/chat/delete_message'
@@ -50,8 +51,15 @@ export default class MessagesController {
       messagesProvider: scopedMessages(ctx, 'chat'),
       meta: { projectId: project.id },
     })
-    const { message, created } = await postMessage(user, project, input)
-    return response.status(created ? 201 : 200).json({ data: message })
+    try {
+      const { message, created } = await postMessage(user, project, input)
+      return response.status(created ? 201 : 200).json({ data: message })
+    } catch (error) {
+      if (error instanceof AttachmentsUnavailable) {
+        throw refuseFile(ctx, 'unavailable', {}, 'attachmentIds')
+      }
+      throw error
+    }
   }
 
   async update(ctx: HttpContext) {

@@ -2,9 +2,15 @@ import type { HttpContext } from '@adonisjs/core/http'
 import ConversationPolicy from '#policies/conversation_policy'
 import ConversationTransformer from '#transformers/conversation_transformer'
 import ConversationMessageTransformer from '#transformers/conversation_message_transformer'
+import { draftsFor, uploadConversationFile } from '#actions/consulting/conversation_files'
+import FileTransformer from '#transformers/file_transformer'
 import { serializer } from '#services/serializer'
 import { chatMessageValidator } from '#validators/consulting'
-import { findConversation, threadMessages } from '#actions/consulting/find_conversation'
+import {
+  findConversation,
+  markSeenByClient,
+  threadMessages,
+} from '#actions/consulting/find_conversation'
 import { postMessage, startConversation } from '#actions/consulting/post_message'
 import { chatGates, consumeChatGates } from '#actions/consulting/chat_throttle'
 import { messagesAfter } from '#controllers/consulting/visitor_chat_controller'
@@ -32,12 +38,15 @@ export default class ClientConversationsController {
     return response.redirect().toRoute('conversations.show', { id: conversation.id })
   }
 
-  async show({ inertia, params, bouncer }: HttpContext) {
+  async show({ inertia, params, bouncer, auth }: HttpContext) {
     const conversation = await findConversation(params.id)
     await bouncer.with(ConversationPolicy).authorize('view', conversation)
+    const messages = await threadMessages(conversation)
+    // The client has now seen the team's replies: the dashboard stops listing it as unread.
+    await markSeenByClient(conversation, auth.user!, messages.at(-1)?.id)
     return inertia.render('conversations/show', {
       conversation: ConversationTransformer.transform(conversation),
-      messages: ConversationMessageTransformer.transform(await threadMessages(conversation)),
+      messages: ConversationMessageTransformer.transform(messages),
     })
   }
 
@@ -47,21 +56,37 @@ export default class ClientConversationsController {
     return { data: await messagesAfter(conversation, ctx.request.qs().after) }
   }
 
+  /* A file for the client's next message in their own conversation (sent with `attachmentIds`). */
+  async upload(ctx: HttpContext) {
+    const conversation = await findConversation(ctx.params.id)
+    await ctx.bouncer.with(ConversationPolicy).authorize('write', conversation)
+    const file = await uploadConversationFile(ctx, conversation, ctx.auth.user!)
+    return ctx.response.created({
+      data: await serializer.serialize(FileTransformer.transform(file)),
+    })
+  }
+
   async storeMessage(ctx: HttpContext) {
     const { request, response, auth, bouncer } = ctx
     const conversation = await findConversation(ctx.params.id)
     await bouncer.with(ConversationPolicy).authorize('write', conversation)
-    const { text, clientKey } = await request.validateUsing(chatMessageValidator)
-    const retryAfter = await consumeChatGates([
-      chatGates.address(request.ip()),
+    const { text, clientKey, attachmentIds } = await request.validateUsing(chatMessageValidator)
+    // Their own uploads from this page, or this browser's from the panel before they signed up.
+    const attachments = await draftsFor(ctx, conversation, auth.user!, attachmentIds, {
+      visitorsToo: true,
+      clientKey,
+    })
+    const refused = await consumeChatGates([
       chatGates.conversation(conversation.id),
+      chatGates.addressMessages(request.ip()),
     ])
-    if (retryAfter !== null) return throttledAnswer(ctx, retryAfter)
+    if (refused) return throttledAnswer(ctx, refused)
     const { message, created } = await postMessage(conversation, {
       sender: 'visitor',
       author: auth.user!,
-      text,
+      text: text ?? '',
       clientKey: clientKey ?? null,
+      attachments,
     })
     const data = await serializer.serialize(ConversationMessageTransformer.transform(message))
     return response.status(created ? 201 : 200).json({ data })

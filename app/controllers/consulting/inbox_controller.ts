@@ -4,15 +4,26 @@ import ConversationPolicy from '#policies/conversation_policy'
 import ConversationTransformer from '#transformers/conversation_transformer'
 import ConversationMessageTransformer from '#transformers/conversation_message_transformer'
 import { serializer } from '#services/serializer'
-import { unreadCount } from '#services/consulting_broadcasts'
-import { chatMessageValidator, conversationUpdateValidator } from '#validators/consulting'
-import { listInbox, parseInboxQuery } from '#actions/consulting/list_inbox'
+import ConversationNoteTransformer from '#transformers/conversation_note_transformer'
+import ProjectTransformer from '#transformers/project_transformer'
+import SavedReplyTransformer from '#transformers/saved_reply_transformer'
+import {
+  chatMessageValidator,
+  conversationUpdateValidator,
+  noteValidator,
+} from '#validators/consulting'
+import { listInbox, parseInboxQuery, unreadByView } from '#actions/consulting/list_inbox'
+import { addNote, threadNotes } from '#actions/consulting/notes'
+import { personOf } from '#actions/consulting/person'
+import { savedReplies } from '#actions/consulting/saved_replies'
 import {
   findConversation,
   staffMembers,
   threadMessages,
 } from '#actions/consulting/find_conversation'
 import { replyToConversation } from '#actions/consulting/reply'
+import { draftsFor, uploadConversationFile } from '#actions/consulting/conversation_files'
+import FileTransformer from '#transformers/file_transformer'
 import {
   assignConversation,
   markRead,
@@ -20,17 +31,51 @@ import {
   setConversationStatus,
 } from '#actions/consulting/manage_conversation'
 import { messagesAfter } from '#controllers/consulting/visitor_chat_controller'
+import { missing } from '#controllers/consulting/responses'
 
 /*
 | The staff inbox (/inbox, /inbox/{id}): visitor conversations and contact messages. Anyone but
 | staff gets the Not found page (StaffPolicy.accessInbox); guests are sent to log in first.
 */
 export default class InboxController {
-  async index({ inertia, auth, request, bouncer }: HttpContext) {
-    await bouncer.with(StaffPolicy).authorize('accessInbox')
+  async index(ctx: HttpContext) {
+    await ctx.bouncer.with(StaffPolicy).authorize('accessInbox')
+    return ctx.inertia.render('inbox/index', await this.#list(ctx))
+  }
+
+  /* Opening a thread reads it. The list comes along: the page keeps it beside the thread. */
+  async show(ctx: HttpContext) {
+    await ctx.bouncer.with(StaffPolicy).authorize('accessInbox')
+    const conversation = await findConversation(ctx.params.id)
+    await markRead(conversation)
+    const person = await personOf(conversation)
+    return ctx.inertia.render('inbox/show', {
+      ...(await this.#list(ctx)),
+      conversation: ConversationTransformer.transform(conversation).useVariant('toInboxDetail'),
+      messages: ConversationMessageTransformer.transform(await threadMessages(conversation)),
+      notes: ConversationNoteTransformer.transform(await threadNotes(conversation)),
+      earlier: ConversationTransformer.transform(person.earlier).useVariant('toEarlier'),
+      projects: ProjectTransformer.transform(person.projects, ctx.auth.user!).useVariant(
+        'toReference'
+      ),
+      savedReplies: SavedReplyTransformer.transform(await savedReplies()),
+      team: (await staffMembers()).map((member) => ({ id: member.id, name: member.fullName })),
+    })
+  }
+
+  /* An internal note (JSON, like a reply): the team sees it, the person never does. */
+  async note(ctx: HttpContext) {
+    const conversation = await this.#find(ctx)
+    const { text, clientKey } = await ctx.request.validateUsing(noteValidator)
+    const { note, created } = await addNote(conversation, ctx.auth.user!, text, clientKey ?? null)
+    const data = await serializer.serialize(ConversationNoteTransformer.transform(note))
+    return ctx.response.status(created ? 201 : 200).json({ data })
+  }
+
+  async #list({ auth, request }: HttpContext) {
     const query = parseInboxQuery(request.qs())
     const { page, previews } = await listInbox(auth.user!, query)
-    return inertia.render('inbox/index', {
+    return {
       items: ConversationTransformer.paginate(
         page.all(),
         {
@@ -42,20 +87,8 @@ export default class InboxController {
         previews
       ).useVariant('toInboxItem'),
       filters: query,
-      unreadCount: await unreadCount(),
-    })
-  }
-
-  /* Opening a thread reads it. */
-  async show({ inertia, params, bouncer }: HttpContext) {
-    await bouncer.with(StaffPolicy).authorize('accessInbox')
-    const conversation = await findConversation(params.id)
-    await markRead(conversation)
-    return inertia.render('inbox/show', {
-      conversation: ConversationTransformer.transform(conversation).useVariant('toInboxDetail'),
-      messages: ConversationMessageTransformer.transform(await threadMessages(conversation)),
-      team: (await staffMembers()).map((member) => ({ id: member.id, name: member.fullName })),
-    })
+      counts: await unreadByView(auth.user!),
+    }
   }
 
   async messages(ctx: HttpContext) {
@@ -66,15 +99,32 @@ export default class InboxController {
   /* A reply: live in a chat, by e-mail for a contact message (JSON, like the project chat). */
   async reply(ctx: HttpContext) {
     const conversation = await this.#find(ctx)
-    const { text, clientKey } = await ctx.request.validateUsing(chatMessageValidator)
+    const input = await ctx.request.validateUsing(chatMessageValidator)
+    const attachments = await draftsFor(ctx, conversation, ctx.auth.user!, input.attachmentIds, {
+      clientKey: input.clientKey,
+    })
     const { message, created } = await replyToConversation(
       conversation,
       ctx.auth.user!,
-      text,
-      clientKey ?? null
+      input.text ?? '',
+      input.clientKey ?? null,
+      attachments
     )
     const data = await serializer.serialize(ConversationMessageTransformer.transform(message))
     return ctx.response.status(created ? 201 : 200).json({ data })
+  }
+
+  /*
+  | A team member's file for their next reply in this thread (sent with `attachmentIds`). Not in
+  | a contact message's thread: its answer is an e-mail, and e-mails never carry files.
+  */
+  async upload(ctx: HttpContext) {
+    const conversation = await this.#find(ctx)
+    if (conversation.kind === 'contact') return missing(ctx)
+    const file = await uploadConversationFile(ctx, conversation, ctx.auth.user!)
+    return ctx.response.created({
+      data: await serializer.serialize(FileTransformer.transform(file)),
+    })
   }
 
   /* The open conversation page saw a new message from the visitor: the thread is read. */
@@ -107,7 +157,7 @@ export default class InboxController {
         i18n.t(status === 'closed' ? `inbox.flash.${key}` : 'inbox.flash.reopened')
       )
     }
-    return response.redirect().toRoute('inbox.show', { id: conversation.id })
+    return response.redirect().back()
   }
 
   async block(ctx: HttpContext) {

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import ConversationMessage from '#models/conversation_message'
 import Conversation from '#models/conversation'
@@ -12,8 +13,10 @@ import {
   visitorMessageValidator,
 } from '#validators/consulting'
 import { postVisitorMessage } from '#actions/consulting/visitor_chat'
+import { answeringTeam, findPanelConversation, unseenReplies } from '#actions/consulting/panel'
+import TeamMemberTransformer from '#transformers/team_member_transformer'
+import availabilityConfig from '#config/availability'
 import {
-  findVisitorConversation,
   giveVisitorToken,
   newVisitorToken,
   readVisitorToken,
@@ -21,13 +24,20 @@ import {
 import { RESUME_PURPOSE } from '#actions/consulting/reply_mails'
 import { missing, throttledAnswer } from '#controllers/consulting/responses'
 import { recordId } from '#services/record_id'
+import FileTransformer from '#transformers/file_transformer'
+import { serveFile } from '#actions/files/serve_file'
+import {
+  findReadableConversationFile,
+  uploadConversationFile,
+} from '#actions/consulting/conversation_files'
 
 const HISTORY = 100
 
 /*
-| The visitor's side of the consulting chat (JSON for the panel on public pages). The
-| conversation is the one this browser's cookie holds; without one, reading answers 404 and
-| the first message starts one.
+| The chat panel's side of the consulting chat (JSON for the panel on public pages). The
+| conversation is a signed-in client's own latest one, else the one this browser's cookie holds
+| (#actions/consulting/panel); without one, reading answers 404 and the first message starts
+| one.
 */
 export default class VisitorChatController {
   /*
@@ -37,16 +47,32 @@ export default class VisitorChatController {
   */
   async status(ctx: HttpContext) {
     ctx.response.header('Cache-Control', 'no-store')
-    const conversation = readVisitorToken(ctx) ? await findVisitorConversation(ctx) : null
-    return { data: { teamOnline: await isTeamOnline(), hasConversation: !!conversation } }
+    const conversation =
+      ctx.auth.user || readVisitorToken(ctx) ? await findPanelConversation(ctx) : null
+    const unseen = conversation ? await unseenReplies(conversation) : { count: 0, preview: null }
+    return {
+      data: {
+        teamOnline: await isTeamOnline(),
+        hasConversation: !!conversation,
+        conversationId: conversation?.id ?? null,
+        // Replies the panel has not shown yet: the launcher's badge and preview.
+        unread: unseen.count,
+        preview: unseen.preview,
+        // Who answers (first names and initials only) and when (config/availability.ts).
+        team: await serializer.serialize(TeamMemberTransformer.transform(await answeringTeam())),
+        availability: availabilityConfig,
+        signedIn: !!ctx.auth.user,
+      },
+    }
   }
 
   async show(ctx: HttpContext) {
-    const conversation = await findVisitorConversation(ctx)
+    const conversation = await findPanelConversation(ctx)
     if (!conversation) return missing(ctx)
     const messages = await ConversationMessage.query()
       .where('conversation_id', conversation.id)
       .preload('author')
+      .preload('attachments')
       .orderBy('id', 'desc')
       .limit(HISTORY)
     return {
@@ -62,7 +88,7 @@ export default class VisitorChatController {
 
   /* Catch-up after a reconnect: what came after the last message the panel has. */
   async messages(ctx: HttpContext) {
-    const conversation = await findVisitorConversation(ctx)
+    const conversation = await findPanelConversation(ctx)
     if (!conversation) return missing(ctx)
     return { data: await messagesAfter(conversation, ctx.request.qs().after) }
   }
@@ -76,7 +102,7 @@ export default class VisitorChatController {
     }
     const input = await request.validateUsing(visitorMessageValidator)
     const result = await postVisitorMessage(ctx, input)
-    if ('retryAfter' in result) return throttledAnswer(ctx, result.retryAfter)
+    if ('refused' in result) return throttledAnswer(ctx, result.refused)
     return response.created({
       data: await serializer.serialize(ConversationMessageTransformer.transform(result.message)),
       conversation: await serializer.serialize(
@@ -85,9 +111,31 @@ export default class VisitorChatController {
     })
   }
 
+  /* A file for the visitor's next message: only into the conversation this browser holds. */
+  async upload(ctx: HttpContext) {
+    const conversation = await findPanelConversation(ctx)
+    if (!conversation) return missing(ctx)
+    const file = await uploadConversationFile(ctx, conversation, ctx.auth.user ?? null)
+    return ctx.response.created({
+      data: await serializer.serialize(FileTransformer.transform(file)),
+    })
+  }
+
+  /* A conversation's file, to the visitor's browser, the client whose it is and the team. */
+  async file(ctx: HttpContext) {
+    const file = await findReadableConversationFile(ctx, ctx.params.id)
+    return serveFile(ctx, file, { download: ctx.request.input('download') === '1' })
+  }
+
+  async thumbnail(ctx: HttpContext) {
+    const file = await findReadableConversationFile(ctx, ctx.params.id)
+    if (!file.thumbnailKey) return missing(ctx)
+    return serveFile(ctx, file, { thumbnail: true })
+  }
+
   /* Name and e-mail, given later ("so we can answer when you've left"). */
   async update(ctx: HttpContext) {
-    const conversation = await findVisitorConversation(ctx)
+    const conversation = await findPanelConversation(ctx)
     if (!conversation) return missing(ctx)
     const { name, email } = await ctx.request.validateUsing(visitorDetailsValidator)
     if (name !== undefined) conversation.visitorName = name || null
@@ -98,11 +146,19 @@ export default class VisitorChatController {
 
   /* The panel showed everything up to lastId: those replies need no e-mail. */
   async read(ctx: HttpContext) {
-    const conversation = await findVisitorConversation(ctx)
+    const conversation = await findPanelConversation(ctx)
     if (!conversation) return missing(ctx)
     const { lastId } = await ctx.request.validateUsing(readValidator)
-    if (lastId > (conversation.visitorReadId ?? 0)) {
-      conversation.visitorReadId = lastId
+    // Never past the newest message: a position ahead would silence replies not written yet.
+    const newest = await db
+      .from('conversation_messages')
+      .where('conversation_id', conversation.id)
+      .where('id', '<=', lastId)
+      .max('id as id')
+      .first()
+    const shown = Number(newest?.id ?? 0)
+    if (shown > (conversation.visitorReadId ?? 0)) {
+      conversation.visitorReadId = shown
       await conversation.save()
     }
     return ctx.response.noContent()
@@ -137,6 +193,7 @@ export async function messagesAfter(conversation: Conversation, after: unknown) 
     .where('conversation_id', conversation.id)
     .where('id', '>', Math.min(afterId, 2_147_483_647))
     .preload('author')
+    .preload('attachments')
     .orderBy('id', 'asc')
     .limit(200)
   return serializer.serialize(ConversationMessageTransformer.transform(messages))

@@ -1,3 +1,5 @@
+import availabilityConfig from '#config/availability'
+import { availabilityWords } from '#shared/availability'
 import type { HttpContext } from '@adonisjs/core/http'
 import { contactValidator, HONEYPOT_FIELD } from '#validators/contact'
 import { submitContactMessage } from '#actions/marketing/contact'
@@ -28,7 +30,10 @@ export default class ContactController {
         return response.redirect().back()
       }
     }
-    session.flash('success', i18n.t('marketing.contact.form.success'))
+    session.flash(
+      'success',
+      i18n.t('marketing.contact.form.success', availabilityWords(availabilityConfig, i18n.locale))
+    )
     session.flash(CONTACT_SENT_FLASH, true)
     return response.redirect().back()
   }

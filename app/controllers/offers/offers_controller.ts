@@ -91,9 +91,9 @@ export default class OffersController {
     return response.redirect().toRoute('offers.show', { id: offer.id })
   }
 
-  async destroy({ params, bouncer, session, response, i18n }: HttpContext) {
+  async destroy({ params, bouncer, session, response, i18n, auth }: HttpContext) {
     await bouncer.with(StaffPolicy).authorize('accessOffers')
-    await deleteOffer(params.id)
+    await deleteOffer(auth.user!, params.id)
     session.flash('success', i18n.t('offers.flash.deleted'))
     return response.redirect().toRoute('offers.index')
   }

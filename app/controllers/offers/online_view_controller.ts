@@ -20,6 +20,7 @@ async function offerOr404(token: unknown) {
 export default class OnlineViewController {
   async show({ inertia, params, response }: HttpContext) {
     const offer = await offerOr404(params.token)
+    await offer.load('createdBy')
     response.header('X-Robots-Tag', 'noindex, nofollow')
     return inertia.render('marketing/offer', {
       offer: OfferTransformer.transform(offer).useVariant('toPublic'),

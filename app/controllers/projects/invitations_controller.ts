@@ -19,7 +19,7 @@ export default class InvitationsController {
     })
     await inviteMember(user, project.id, input, i18n.locale)
     session.flash('success', i18n.t('projects.flash.invited'))
-    return response.redirect().toRoute('projects.show', { id: project.id })
+    return response.redirect().toRoute('projects.settings', { id: project.id })
   }
 
   async resend({ auth, params, bouncer, session, response, i18n }: HttpContext) {
@@ -28,7 +28,7 @@ export default class InvitationsController {
     await bouncer.with(ProjectPolicy).authorize('invite', project)
     await resendInvitation(user, project.id, Number(params.invitationId), i18n.locale)
     session.flash('success', i18n.t('projects.flash.invitationResent'))
-    return response.redirect().toRoute('projects.show', { id: project.id })
+    return response.redirect().toRoute('projects.settings', { id: project.id })
   }
 
   async destroy({ auth, params, bouncer, session, response, i18n }: HttpContext) {
@@ -37,6 +37,6 @@ export default class InvitationsController {
     await bouncer.with(ProjectPolicy).authorize('invite', project)
     await revokeInvitation(user, project.id, Number(params.invitationId))
     session.flash('success', i18n.t('projects.flash.invitationRevoked'))
-    return response.redirect().toRoute('projects.show', { id: project.id })
+    return response.redirect().toRoute('projects.settings', { id: project.id })
   }
 }

@@ -12,11 +12,20 @@ import {
 import { scopedMessages } from '#services/scoped_messages'
 import { hasAnyProject, listProjects, readFilters } from '#actions/projects/list_projects'
 import { findProjectFor } from '#actions/projects/find_project'
-import { loadProjectDetail, loadProjectPage } from '#actions/projects/load_project_page'
+import TeamCandidateTransformer from '#transformers/team_candidate_transformer'
+import {
+  loadProjectDetail,
+  loadProjectPage,
+  loadProjectSettings,
+} from '#actions/projects/load_project_page'
 import { createProject } from '#actions/projects/create_project'
 import { updateProject } from '#actions/projects/update_project'
 import { deleteProject } from '#actions/projects/delete_project'
 import { markRead } from '#actions/unread/mark_read'
+
+function muted(membership: { mutedAt: unknown } | undefined) {
+  return membership ? membership.mutedAt !== null && membership.mutedAt !== undefined : null
+}
 
 export default class ProjectsController {
   async index({ inertia, auth, request }: HttpContext) {
@@ -46,7 +55,7 @@ export default class ProjectsController {
 
   async show({ inertia, auth, params }: HttpContext) {
     const user = auth.user!
-    const { project, invitations, messages, chat, roles } = await loadProjectPage(user, params.id)
+    const { project, messages, chat, roles } = await loadProjectPage(user, params.id)
     // Opening the project shows its newest messages: they are read (the badges follow).
     const read = await markRead(user, project)
     // Counted while reading: this replaces the shared prop, which then counts nothing.
@@ -54,11 +63,25 @@ export default class ProjectsController {
     return inertia.render('projects/show', {
       project: ProjectTransformer.transform(project, user).useVariant('toDetail'),
       members: ProjectMemberTransformer.transform(project.memberships),
-      invitations: ProjectInvitationTransformer.transform(invitations),
       messages: MessageTransformer.transform(messages, roles),
       // Whether the chat can scroll further back, and when its first page was read.
       hasOlderMessages: chat.hasOlder,
       messagesSyncedAt: chat.syncedAt,
+      // Whether this member muted the project's notifications (null: not a member).
+      muted: muted(project.memberships.find((member) => member.userId === user.id)),
+    })
+  }
+
+  /* Members, invitations, the team, transfer and deletion: the owner's and staff's page. */
+  async settings({ inertia, auth, params, bouncer }: HttpContext) {
+    const user = auth.user!
+    const { project, invitations, teamCandidates } = await loadProjectSettings(user, params.id)
+    await bouncer.with(ProjectPolicy).authorize('settings', project)
+    return inertia.render('projects/settings', {
+      project: ProjectTransformer.transform(project, user).useVariant('toDetail'),
+      members: ProjectMemberTransformer.transform(project.memberships),
+      invitations: ProjectInvitationTransformer.transform(invitations),
+      teamCandidates: TeamCandidateTransformer.transform(teamCandidates),
     })
   }
 

@@ -1,4 +1,11 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { router } from '@inertiajs/react'
 import {
   Form as RouteForm,
@@ -42,6 +49,11 @@ export function useOldInput(name: string | undefined) {
 | token the page has outlived never overrides it); a PUT or DELETE route is posted with
 | `?_method=` (method spoofing), which a browser can send; after the round trip the server's
 | errors show beside their fields and the fields keep what was typed (`useOldInput`).
+|
+| Sent with `noValidate`: the server's messages (VineJS, in the page's language) are the only
+| ones, never the browser's bubble in the browser's language. A field's error goes as soon as
+| the person changes that field, and every error goes while the form is being sent, so
+| "Saving…" never stands beside an answer that no longer applies.
 */
 export function Form<Route extends keyof Routes>({
   children,
@@ -54,6 +66,7 @@ export function Form<Route extends keyof Routes>({
   const method = String(props.method ?? methods[0]).toLowerCase()
   const spoofed = method !== 'get' && method !== 'post'
   const routed = {
+    noValidate: true,
     ...props,
     method: spoofed ? 'post' : method,
     qs: spoofed ? { ...props.qs, _method: method.toUpperCase() } : props.qs,
@@ -71,13 +84,60 @@ export function Form<Route extends keyof Routes>({
           const errors =
             fromServer && Object.keys(slot.errors).length === 0 ? pageErrors : slot.errors
           return (
-            <>
-              {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
-              {typeof children === 'function' ? children({ ...slot, errors } as never) : children}
-            </>
+            <FormContent slot={slot} errors={errors ?? {}} csrfToken={csrfToken}>
+              {children}
+            </FormContent>
           )
         }}
       </PlainRouteForm>
     </OldInputContext.Provider>
+  )
+}
+
+type Errors = Record<string, string | string[] | undefined>
+
+/*
+| The form's inside: remembers which fields were changed since these errors came (a new answer
+| starts afresh) and hands the children the errors still standing. `display: contents` keeps the
+| form's own layout; the listener only needs the events bubbling up from its fields.
+*/
+function FormContent({
+  slot,
+  errors,
+  csrfToken,
+  children,
+}: {
+  slot: FormSlotProps
+  errors: Errors
+  csrfToken: string | null | undefined
+  children: unknown
+}) {
+  const [edited, setEdited] = useState<{ after: Errors; names: string[] }>({
+    after: errors,
+    names: [],
+  })
+  const names = edited.after === errors ? edited.names : []
+  const standing = slot.processing
+    ? {}
+    : Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name)))
+  const onEdit = (event: FormEvent<HTMLDivElement>) => {
+    const name = (event.target as HTMLInputElement).name
+    if (name && errors[name] && !names.includes(name)) {
+      setEdited({ after: errors, names: [...names, name] })
+    }
+  }
+  return (
+    <>
+      {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
+      <div className="contents" onInput={onEdit} onChange={onEdit}>
+        {typeof children === 'function'
+          ? children({
+              ...slot,
+              errors: standing,
+              hasErrors: Object.keys(standing).length > 0,
+            } as never)
+          : (children as ReactNode)}
+      </div>
+    </>
   )
 }

@@ -20,6 +20,7 @@ export function FormField({
   error,
   hint,
   aside,
+  counter,
   children,
 }: {
   id: string
@@ -27,9 +28,15 @@ export function FormField({
   error?: string
   hint?: string
   aside?: ReactNode
+  /* A length counter (LengthCounter with the id `${id}-counter`), shown under the control. */
+  counter?: ReactNode
   children: (control: FieldControlProps) => ReactNode
 }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+  const describedBy = [
+    hint ? `${id}-hint` : null,
+    counter ? `${id}-counter` : null,
+    error ? `${id}-error` : null,
+  ]
     .filter(Boolean)
     .join(' ')
   return (
@@ -43,10 +50,17 @@ export function FormField({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
+      {(hint || counter) && (
+        <div className="flex items-start justify-between gap-3">
+          {hint ? (
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {hint}
+            </p>
+          ) : (
+            <span />
+          )}
+          {counter}
+        </div>
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>

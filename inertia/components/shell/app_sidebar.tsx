@@ -1,4 +1,13 @@
-import { FolderKanban, Inbox, LayoutDashboard, Mail, Settings, type LucideIcon } from 'lucide-react'
+import {
+  FolderKanban,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MailWarning,
+  Settings,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { usePage } from '@inertiajs/react'
@@ -7,12 +16,22 @@ import { useSharedProps } from '~/hooks/use_page_props'
 import { useCan, type Ability } from '~/hooks/use_can'
 
 type NavItem = {
-  route: 'dashboard' | 'projects.index' | 'offers.index' | 'inbox.index' | 'settings'
+  route:
+    | 'dashboard'
+    | 'projects.index'
+    | 'offers.index'
+    | 'proposals.index'
+    | 'inbox.index'
+    | 'outbox.index'
+    | 'team.index'
+    | 'settings'
   label: string
   icon: LucideIcon
   prefix: string
   /* Listed only for users the policies allow (staff areas); everyone else never sees it. */
   ability?: Ability
+  /* Listed only for users without it: clients' own offers, where staff have the offers area. */
+  unless?: Ability
   /* A live count beside the label (the inbox's unread threads, unread chat messages). */
   count?: number
   countLabel?: string
@@ -58,6 +77,13 @@ export function AppSidebar({
       ability: 'accessOffers',
     },
     {
+      route: 'proposals.index',
+      label: t('common.nav.offers'),
+      icon: Mail,
+      prefix: '/proposals',
+      unless: 'accessOffers',
+    },
+    {
       route: 'inbox.index',
       label: t('common.nav.inbox'),
       icon: Inbox,
@@ -66,10 +92,26 @@ export function AppSidebar({
       count: inboxUnread,
       countLabel: t('common.nav.inboxUnread', { count: inboxUnread }),
     },
+    {
+      route: 'outbox.index',
+      label: t('common.nav.outbox'),
+      icon: MailWarning,
+      prefix: '/outbox',
+      ability: 'accessOutbox',
+    },
+    {
+      route: 'team.index',
+      label: t('common.nav.team'),
+      icon: UsersRound,
+      prefix: '/team',
+      ability: 'accessTeam',
+    },
     { route: 'settings', label: t('common.nav.settings'), icon: Settings, prefix: '/settings' },
   ]
 
-  const visible = items.filter((item) => !item.ability || can(item.ability))
+  const visible = items.filter(
+    (item) => (!item.ability || can(item.ability)) && !(item.unless && can(item.unless))
+  )
 
   return (
     <nav aria-label={t('common.nav.main')} className="flex h-full flex-col gap-1 p-3">

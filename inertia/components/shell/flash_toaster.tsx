@@ -11,10 +11,11 @@ export function FlashToaster() {
   const { flash } = useSharedProps()
   const sonner = useSonner()
 
+  // Keyed by the response's flash id: the same text a second time is a second toast.
   useEffect(() => {
     if (flash.success) notify('success', flash.success)
     if (flash.error) notify('error', flash.error)
-  }, [flash])
+  }, [flash.id])
 
   return (
     <>

@@ -6,7 +6,7 @@ import { supportedLocales, type Locale } from '@shared/preferences'
 import { switchLanguage } from '~/lib/i18n'
 
 /* Each language is named in itself, so a visitor finds theirs whatever is on screen. */
-const nativeNames: Record<Locale, string> = {
+export const nativeNames: Record<Locale, string> = {
   en: 'English',
   sk: 'Slovenčina',
   cs: 'Čeština',
@@ -20,14 +20,10 @@ const nativeNames: Record<Locale, string> = {
 export function LanguageSelector() {
   const { t, i18n } = useTranslation()
   const id = useId()
+  const choose = useChooseLanguage()
 
-  async function choose(locale: Locale) {
-    await switchLanguage(i18n, locale)
-    // Server-made text on the page (validation and flash messages) follows the new language.
-    router.reload()
-  }
-
-  // The closed control shows the short code (EN); the list names each language in itself.
+  // The closed control shows the short code (EN); the list names each language in itself, in
+  // the system's font: "Slovenčina" in Inter would fetch its Latin Extended file on every page.
   return (
     <div className="relative flex items-center">
       <label htmlFor={id} className="sr-only">
@@ -48,7 +44,7 @@ export function LanguageSelector() {
         value={i18n.language}
         onChange={(event) => choose(event.target.value as Locale)}
         data-language
-        className="h-9 w-[4.75rem] cursor-pointer appearance-none rounded-md bg-transparent pl-7 pr-6 text-sm text-transparent hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring [&>option]:bg-background [&>option]:text-foreground"
+        className="h-9 max-sm:h-11 w-[4.75rem] font-[system-ui,sans-serif] cursor-pointer appearance-none rounded-md bg-transparent pl-7 pr-6 text-sm text-transparent hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring [&>option]:bg-background [&>option]:text-foreground"
       >
         {supportedLocales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
@@ -62,4 +58,14 @@ export function LanguageSelector() {
       />
     </div>
   )
+}
+
+/* Switches the page's language (also used by the account menu on phones). */
+export function useChooseLanguage() {
+  const { i18n } = useTranslation()
+  return async function choose(locale: Locale) {
+    await switchLanguage(i18n, locale)
+    // Server-made text on the page (validation and flash messages) follows the new language.
+    router.reload()
+  }
 }

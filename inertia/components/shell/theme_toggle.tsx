@@ -26,7 +26,7 @@ export function ThemeToggle() {
           <label
             key={option}
             title={t(`common.appearance.${option}`)}
-            className="flex size-7 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground has-[:checked]:bg-accent has-[:checked]:text-accent-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+            className="flex size-7 max-sm:size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground has-[:checked]:bg-accent has-[:checked]:text-accent-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
           >
             <input
               type="radio"

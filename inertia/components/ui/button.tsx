@@ -17,10 +17,11 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 rounded-md px-3 text-xs',
+        // Phones get 44 px tap targets (max-sm), whatever size a caller sets for larger screens.
+        default: 'h-9 px-4 py-2 max-sm:h-11',
+        sm: 'h-8 rounded-md px-3 text-xs max-sm:h-11 max-sm:text-sm',
         lg: 'h-11 rounded-md px-6 text-base',
-        icon: 'size-9',
+        icon: 'size-9 max-sm:size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

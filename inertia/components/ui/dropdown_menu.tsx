@@ -1,5 +1,6 @@
 import { DropdownMenu as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { Check } from 'lucide-react'
 import { cn } from '~/lib/utils'
 
 export const DropdownMenu = Primitive.Root
@@ -15,7 +16,7 @@ export function DropdownMenuContent({
       <Primitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-40 overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md',
+          'motion-menu z-50 min-w-40 overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md',
           className
         )}
         {...props}
@@ -25,7 +26,25 @@ export function DropdownMenuContent({
 }
 
 const itemClass =
-  'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4'
+  'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none max-sm:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4'
+
+export const DropdownMenuRadioGroup = Primitive.RadioGroup
+
+/* A choice among several (the appearance, the language): a check marks the current one. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Primitive.RadioItem>) {
+  return (
+    <Primitive.RadioItem className={cn(itemClass, 'pr-8', className)} {...props}>
+      {children}
+      <Primitive.ItemIndicator className="absolute right-2 flex items-center">
+        <Check aria-hidden />
+      </Primitive.ItemIndicator>
+    </Primitive.RadioItem>
+  )
+}
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
   return <Primitive.Item className={cn(itemClass, className)} {...props} />

@@ -2,6 +2,8 @@
 | The shapes the chat reads, written structurally so the generated `Data.Message` fits them
 | (DESIGN.md "Chat messages over JSON").
 */
+import type { SharedFile } from '@shared/files'
+
 export type ChatRole = 'staff' | 'owner' | 'member' | 'viewer'
 
 export type ChatMessage = {
@@ -12,6 +14,7 @@ export type ChatMessage = {
   notice: { type: string; params: Record<string, unknown> } | null
   author: { id: number; name: string; role: ChatRole | null } | null
   replyTo: { id: number; text: string; authorName: string | null } | null
+  attachments: SharedFile[]
   createdAt: string
   editedAt: string | null
   deletedAt: string | null
@@ -24,8 +27,11 @@ export type PendingMessage = {
   clientKey: string
   text: string
   replyTo: ChatMessage['replyTo']
+  /* Already uploaded: the message carries their ids. */
+  attachments: SharedFile[]
   createdAt: string
-  state: 'sending' | 'failed'
+  /* `queued`: written while offline, sent by itself when the connection returns. */
+  state: 'sending' | 'failed' | 'queued'
   error: string | null
 }
 

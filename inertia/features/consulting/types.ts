@@ -1,4 +1,5 @@
 import type { Data } from '@generated/data'
+import type { SharedFile } from '@shared/files'
 
 export type ChatMessage = Data.ConversationMessage
 
@@ -11,8 +12,13 @@ export type ThreadMessage = {
   author: ChatMessage['author']
   byEmail: boolean
   createdAt: string | null
+  attachments: SharedFile[]
   pending?: boolean
   failed?: boolean
+  /* Written offline: sent by itself when the connection returns. */
+  queued?: boolean
+  /* An internal note (the inbox only): the team's, never the person's. */
+  internal?: boolean
 }
 
 export function toThreadMessage(message: ChatMessage): ThreadMessage {
@@ -24,5 +30,6 @@ export function toThreadMessage(message: ChatMessage): ThreadMessage {
     author: message.author,
     byEmail: message.byEmail,
     createdAt: message.createdAt,
+    attachments: message.attachments,
   }
 }

@@ -2,6 +2,7 @@
 | The shapes this feature's components read, written structurally so the transformers' generated
 | types (Data.Offer, Data.OfferEvent, ...) fit them without casts.
 */
+import type { Money } from '@shared/projects'
 export type { Clock } from '~/hooks/use_clock'
 
 export type OfferRow = {
@@ -11,18 +12,30 @@ export type OfferRow = {
   status: string
   deliveryState: string | null
   sentAt: string | null
-  lastOpenedAt: string | null
-  opensCount: number
+  openedAt: string | null
+  viewsCount: number
+  outcome: string | null
+  amount: Money | null
+  // A calendar day ("2026-12-31"), formatted in UTC so it never shifts a day.
+  validUntil: string | null
 }
 
-export type OfferFilterValues = { q: string; status: string | null; delivery: string | null }
+export type OfferFilterValues = {
+  q: string
+  status: string | null
+  delivery: string | null
+  outcome: string | null
+}
 
 export type Statistics = {
   sent: number
   opened: number
   responded: number
+  accepted: number
+  acceptedValue: Money[]
   openRate: number | null
   responseRate: number | null
+  acceptanceRate: number | null
 }
 
 export type TimelineEvent = {
@@ -37,6 +50,14 @@ export type TimelineEvent = {
 
 export type RenderedEmail = { subject: string; html: string; text: string }
 
+/* A line item as the form holds it: what is typed, and a key that follows it when reordered. */
+export type LineItemValues = {
+  key: string
+  description: string
+  quantity: string
+  unitPrice: string
+}
+
 export type OfferFormValues = {
   email: string
   greeting: string
@@ -44,4 +65,9 @@ export type OfferFormValues = {
   locale: string
   subject: string
   content: string
+  currency: string
+  price: string
+  timeline: string
+  validUntil: string
+  items: LineItemValues[]
 }

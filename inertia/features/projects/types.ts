@@ -22,6 +22,8 @@ export type Member = {
   email: string | null
   initials: string
   role: ProjectRole
+  /* The company's team: labelled Super Admin, changed only by staff. */
+  isStaff: boolean
   joinedAt: string
 }
 

@@ -4,8 +4,9 @@ import { Form } from '~/components/forms/form'
 import type { AuthLayoutProps } from '~/layouts/auth_layout'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/forms/text_field'
+import { PasskeyButton } from '~/features/passkeys/components/passkey_button'
 
-export default function ConfirmPassword() {
+export default function ConfirmPassword({ canUsePasskey }: { canUsePasskey: boolean }) {
   const { t } = useTranslation()
   return (
     <>
@@ -29,6 +30,7 @@ export default function ConfirmPassword() {
             <Button type="submit" disabled={processing} className="w-full">
               {processing ? t('auth.confirm.submitting') : t('auth.confirm.submit')}
             </Button>
+            {canUsePasskey && <PasskeyButton purpose="confirm" />}
           </>
         )}
       </Form>

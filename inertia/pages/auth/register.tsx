@@ -66,7 +66,8 @@ export default function Register({ invitedEmail }: { invitedEmail: string | null
               confirmationError={errors.passwordConfirmation}
             />
             <div className="grid gap-2">
-              <label className="flex items-start gap-2 text-sm leading-snug">
+              {/* The whole line is the box's tap target, at least 44 px high. */}
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm leading-snug">
                 <CheckboxInput
                   id="acceptTerms"
                   name="acceptTerms"
@@ -74,7 +75,7 @@ export default function Register({ invitedEmail }: { invitedEmail: string | null
                   required
                   aria-invalid={errors.acceptTerms ? true : undefined}
                   aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
-                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                  className="mt-px size-5 shrink-0 cursor-pointer accent-primary"
                 />
                 <span>
                   <ConsentText />

@@ -53,6 +53,8 @@ export default function ConversationShow({ conversation, messages }: Props) {
         <section className="flex h-[calc(100dvh-15rem)] min-h-[22rem] flex-col overflow-hidden rounded-xl border bg-card">
           <div className="min-h-0 flex-1 overflow-y-auto">
             <Thread
+              onRetry={thread.retry}
+              onDiscard={thread.discard}
               messages={thread.messages}
               side="visitor"
               labels={{
@@ -62,6 +64,7 @@ export default function ConversationShow({ conversation, messages }: Props) {
                 other: t('inbox.thread.visitor'),
                 sending: t('inbox.thread.sending'),
                 failed: t('inbox.show.sendFailed'),
+                queued: t('inbox.thread.queued'),
                 empty: t('inbox.mine.empty'),
               }}
             />
@@ -81,8 +84,9 @@ export default function ConversationShow({ conversation, messages }: Props) {
               label={t('inbox.mine.replyLabel')}
               placeholder={t('inbox.mine.placeholder')}
               sendLabel={t('inbox.show.send')}
-              onSend={(text) => thread.send(text)}
+              onSend={(text, files) => thread.send(text, files)}
               onTyping={thread.whisperTyping}
+              uploadUrl={urlFor('conversations.files.store', { id: conversation.id })}
             />
           </div>
         </section>

@@ -1,13 +1,29 @@
-import { useEffect, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Link } from '@adonisjs/inertia/react'
+import { Link, useRouter } from '@adonisjs/inertia/react'
 import { Form } from '~/components/forms/form'
 import { urlFor } from '~/client'
-import { ArrowLeft, Ban, CheckCheck, RotateCcw, UserCheck } from 'lucide-react'
+import {
+  ArrowLeft,
+  Ban,
+  CheckCheck,
+  ChevronDown,
+  Lock,
+  MessageSquare,
+  RotateCcw,
+  UserCheck,
+} from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
-import { NativeSelect } from '~/components/ui/native_select'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown_menu'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -18,26 +34,62 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '~/components/ui/alert_dialog'
+import { cn } from '~/lib/utils'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
 import { Thread } from '~/features/consulting/components/thread'
 import { Composer } from '~/features/consulting/components/composer'
 import { ConversationStatusBadge } from '~/features/consulting/components/status_badge'
 import { TypingLine } from '~/features/consulting/components/typing_line'
+import { PersonAvatar } from '~/features/consulting/components/person_avatar'
+import { PersonPane } from '~/features/consulting/components/person_pane'
 import { useLiveThread } from '~/features/consulting/hooks/use_live_thread'
+import { useInboxNotes } from '~/features/consulting/hooks/use_inbox_notes'
 import { chatRequest } from '~/features/consulting/lib/api'
+import { usePersonName } from '~/features/consulting/lib/person'
+import type { InboxListProps } from '~/features/consulting/components/inbox_list'
+import { inboxQuery } from '~/features/consulting/lib/inbox_query'
+import { REPLY_COMPOSER_ID } from '~/layouts/inbox_layout'
 
-type Props = {
+type Props = InboxListProps & {
   conversation: Data.Conversation.Variants['toInboxDetail']
   messages: Data.ConversationMessage[]
+  notes: Data.ConversationNote[]
+  earlier: Data.Conversation.Variants['toEarlier'][]
+  projects: Data.Project.Variants['toReference'][]
+  savedReplies: Data.SavedReply[]
   team: { id: number; name: string }[]
 }
 
-export default function InboxShow({ conversation, messages, team }: Props) {
+/*
+| The open conversation beside the list (the inbox layout keeps the list): the thread with the
+| team's internal notes among the messages, the reply box (or a note: amber, for the team
+| only), one-click triage (assign to me, a teammate, close or reopen) and, from xl up, the
+| person pane on the right (below the thread on smaller screens). Keyed by the conversation, so
+| opening another starts from its own state.
+*/
+export default function InboxShow(props: Props) {
+  return <Conversation key={props.conversation.id} {...props} />
+}
+
+function Conversation({
+  conversation,
+  messages,
+  notes,
+  earlier,
+  projects,
+  savedReplies,
+  team,
+  filters,
+}: Props) {
   const { t, i18n } = useTranslation()
   const { user } = useSharedProps()
   const settings = useRealtimeSettings()
+  const nameOf = usePersonName()
   const isContact = conversation.kind === 'contact'
+  const personName = nameOf(conversation)
+  const [mode, setMode] = useState<'reply' | 'note'>('reply')
+  const routes = useRouter()
   const thread = useLiveThread({
     conversationId: conversation.id,
     initial: messages,
@@ -56,189 +108,123 @@ export default function InboxShow({ conversation, messages, team }: Props) {
       void chatRequest(urlFor('inbox.read', { id: conversation.id }), { method: 'POST' })
     },
   })
-  const [assignee, setAssignee] = useState(String(conversation.assignedTo?.id ?? 0))
-  useEffect(() => setAssignee(String(conversation.assignedTo?.id ?? 0)), [conversation.assignedTo])
-  const visitorName = conversation.name ?? t('inbox.row.anonymous')
-  const language = (() => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(conversation.locale)
-    } catch {
-      return conversation.locale
-    }
-  })()
-
-  const statusForm = (status: 'open' | 'closed', label: string, Icon: typeof CheckCheck) => (
-    <Form route="inbox.update" routeParams={{ id: conversation.id }}>
-      <input type="hidden" name="status" value={status} />
-      <Button type="submit" variant="outline" size="sm" className="w-full">
-        <Icon aria-hidden />
-        {label}
-      </Button>
-    </Form>
+  const noteThread = useInboxNotes(conversation.id, notes)
+  const shown = useMemo(
+    () =>
+      [...thread.messages, ...noteThread.notes].sort(
+        (a, b) =>
+          (a.createdAt ? Date.parse(a.createdAt) : Number.POSITIVE_INFINITY) -
+          (b.createdAt ? Date.parse(b.createdAt) : Number.POSITIVE_INFINITY)
+      ),
+    [thread.messages, noteThread.notes]
   )
+  // The thread's language first in the "/" menu: a reply in the person's own language.
+  const replies = useMemo(
+    () =>
+      [...savedReplies].sort(
+        (a, b) =>
+          Number(b.locale === conversation.locale) - Number(a.locale === conversation.locale)
+      ),
+    [savedReplies, conversation.locale]
+  )
+  const mine = !!user && conversation.assignedTo?.id === user.id
+  const update = (data: Record<string, string | number>) =>
+    routes.patch({ route: 'inbox.update', routeParams: { id: conversation.id } }, data, {
+      preserveScroll: true,
+    })
+
+  // Back on the list with the same filters (a phone's way out of the conversation).
+  const backQuery = inboxQuery(filters)
 
   return (
     <>
-      <Head title={`${visitorName} - ${t('inbox.title')}`} />
-      <div className="mx-auto grid max-w-6xl gap-4">
-        <Link
-          route="inbox.index"
-          className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-foreground hover:text-foreground"
+      <Head title={`${personName} - ${t('inbox.title')}`} />
+      <div className="grid h-full xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <section
+          aria-label={t('inbox.thread.conversationWith', { name: personName })}
+          className="flex min-h-0 flex-col max-lg:min-h-[calc(100dvh-3.5rem)] lg:h-[calc(100dvh-3.5rem)]"
         >
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('inbox.show.back')}
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight">{visitorName}</h1>
-          <ConversationStatusBadge status={conversation.status} kind={conversation.kind} />
-        </div>
-
-        <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
-          <section
-            aria-label={t('inbox.thread.label')}
-            className="flex min-h-[24rem] flex-col overflow-hidden rounded-xl border bg-card lg:h-[calc(100dvh-13rem)]"
-          >
-            {isContact && (
-              <p className="border-b px-4 py-2 text-xs font-medium text-muted-foreground">
-                {t('inbox.show.contactOriginal')}
-              </p>
-            )}
-            <div className="min-h-0 flex-1 overflow-y-auto">
-              <Thread
-                messages={thread.messages}
-                side="staff"
-                labels={{
-                  log: t('inbox.thread.label'),
-                  you: t('inbox.thread.you'),
-                  team: t('inbox.thread.team'),
-                  other: visitorName,
-                  sending: t('inbox.thread.sending'),
-                  failed: t('inbox.show.sendFailed'),
-                  byEmail: t('inbox.show.sentByEmail'),
-                  empty: t('inbox.thread.empty'),
-                }}
-              />
-            </div>
-            <div className="border-t p-3">
-              <TypingLine
-                text={
-                  thread.typing !== null
-                    ? t('inbox.show.visitorTyping', { name: thread.typing || visitorName })
-                    : null
-                }
-              />
-              {conversation.blocked ? (
-                <p className="text-sm text-muted-foreground">{t('inbox.show.blockedNotice')}</p>
-              ) : (
-                <Composer
-                  label={isContact ? t('inbox.show.replyEmailLabel') : t('inbox.show.replyLabel')}
-                  placeholder={t('inbox.show.replyPlaceholder')}
-                  sendLabel={isContact ? t('inbox.show.sendEmail') : t('inbox.show.send')}
-                  onSend={(text) => thread.send(text)}
-                  onTyping={isContact ? undefined : thread.whisperTyping}
-                  hint={
-                    isContact
-                      ? t('inbox.show.emailHint', { email: conversation.email ?? '' })
-                      : conversation.email
-                        ? undefined
-                        : t('inbox.show.noEmailHint')
-                  }
-                />
-              )}
-            </div>
-          </section>
-
-          <aside className="grid h-fit gap-4 rounded-xl border bg-card p-4 text-sm">
-            <h2 className="font-semibold">{t('inbox.show.details')}</h2>
-            <dl className="grid gap-2">
-              <div>
-                <dt className="text-xs text-muted-foreground">{t('inbox.show.email')}</dt>
-                <dd className="break-all">
-                  {conversation.email ? (
-                    <a
-                      className="underline underline-offset-2"
-                      href={`mailto:${conversation.email}`}
-                    >
-                      {conversation.email}
-                    </a>
-                  ) : (
-                    t('inbox.show.noEmail')
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">{t('inbox.show.account')}</dt>
-                <dd>
-                  {conversation.client
-                    ? t('inbox.show.clientAccount', { name: conversation.client.name })
-                    : t('inbox.show.noAccount')}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">{t('inbox.show.language')}</dt>
-                <dd>{language}</dd>
-              </div>
-              {conversation.startedOn && (
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('inbox.show.startedOn')}</dt>
-                  <dd className="break-all">
-                    {conversation.startedOn === '/'
-                      ? t('inbox.show.homePage')
-                      : conversation.startedOn}
-                  </dd>
-                </div>
-              )}
-            </dl>
-
-            <Form
-              route="inbox.update"
-              routeParams={{ id: conversation.id }}
-              className="grid gap-2 border-t pt-4"
+          <header className="grid gap-2 border-b px-4 py-3">
+            <Link
+              route="inbox.index"
+              qs={backQuery}
+              className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-foreground hover:text-foreground lg:hidden"
             >
-              <label htmlFor="assignee" className="text-xs text-muted-foreground">
-                {t('inbox.show.assignee')}
-              </label>
-              <div className="flex gap-2">
-                <NativeSelect
-                  id="assignee"
-                  name="assignedToId"
-                  value={assignee}
-                  onChange={(event) => setAssignee(event.target.value)}
-                >
-                  <option value="0">{t('inbox.show.nobody')}</option>
-                  {team.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <Button type="submit" size="sm" variant="secondary">
-                  {t('inbox.show.assign')}
-                </Button>
+              <ArrowLeft aria-hidden className="size-4" />
+              {t('inbox.show.back')}
+            </Link>
+            <div className="flex flex-wrap items-center gap-3">
+              <PersonAvatar name={personName} colour={conversation.alias.colour} />
+              <div className="grid min-w-0 flex-1">
+                <h2 className="truncate text-lg font-semibold tracking-tight">{personName}</h2>
+                <p className="truncate text-xs text-muted-foreground">
+                  {conversation.assignedTo
+                    ? t('inbox.row.assignedTo', { name: conversation.assignedTo.name })
+                    : t('inbox.row.unassigned')}
+                </p>
               </div>
-            </Form>
-            {user && conversation.assignedTo?.id !== user.id && (
-              <Form route="inbox.update" routeParams={{ id: conversation.id }}>
-                <input type="hidden" name="assignedToId" value={user.id} />
-                <Button type="submit" size="sm" variant="outline" className="w-full">
+              <ConversationStatusBadge status={conversation.status} kind={conversation.kind} />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {user && !mine && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-keyshortcuts="a"
+                  onClick={() => update({ assignedToId: user.id })}
+                >
                   <UserCheck aria-hidden />
                   {t('inbox.show.assignMe')}
+                  <Kbd>a</Kbd>
                 </Button>
-              </Form>
-            )}
-
-            <div className="grid gap-2 border-t pt-4">
-              {conversation.status === 'open'
-                ? statusForm(
-                    'closed',
-                    isContact ? t('inbox.show.markHandled') : t('inbox.show.close'),
-                    CheckCheck
-                  )
-                : statusForm('open', t('inbox.show.reopen'), RotateCcw)}
+              )}
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button size="sm" variant="outline">
+                    {t('inbox.show.assignTo')}
+                    <ChevronDown aria-hidden />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="start">
+                  <DropdownMenuLabel>{t('inbox.show.assignee')}</DropdownMenuLabel>
+                  {team.map((member) => (
+                    <DropdownMenuItem
+                      key={member.id}
+                      onSelect={() => update({ assignedToId: member.id })}
+                    >
+                      {member.name}
+                      {member.id === conversation.assignedTo?.id && (
+                        <CheckCheck aria-label={t('inbox.show.current')} className="ml-auto" />
+                      )}
+                    </DropdownMenuItem>
+                  ))}
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => update({ assignedToId: 0 })}>
+                    {t('inbox.show.nobody')}
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+              {conversation.status === 'open' ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-keyshortcuts="e"
+                  onClick={() => update({ status: 'closed' })}
+                >
+                  <CheckCheck aria-hidden />
+                  {isContact ? t('inbox.show.markHandled') : t('inbox.show.close')}
+                  <Kbd>e</Kbd>
+                </Button>
+              ) : (
+                <Button size="sm" variant="outline" onClick={() => update({ status: 'open' })}>
+                  <RotateCcw aria-hidden />
+                  {t('inbox.show.reopen')}
+                </Button>
+              )}
               {!isContact &&
                 (conversation.blocked ? (
                   <Form route="inbox.unblock" routeParams={{ id: conversation.id }}>
-                    <Button type="submit" size="sm" variant="outline" className="w-full">
+                    <Button type="submit" size="sm" variant="outline">
                       {t('inbox.show.unblock')}
                     </Button>
                   </Form>
@@ -246,10 +232,125 @@ export default function InboxShow({ conversation, messages, team }: Props) {
                   <BlockButton conversationId={conversation.id} />
                 ))}
             </div>
-          </aside>
-        </div>
+          </header>
+
+          {isContact && (
+            <p className="border-b px-4 py-2 text-xs font-medium text-muted-foreground">
+              {t('inbox.show.contactOriginal')}
+            </p>
+          )}
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <Thread
+              onRetry={thread.retry}
+              onDiscard={thread.discard}
+              messages={shown}
+              side="staff"
+              labels={{
+                log: t('inbox.thread.label'),
+                you: t('inbox.thread.you'),
+                team: t('inbox.thread.team'),
+                other: personName,
+                sending: t('inbox.thread.sending'),
+                failed: t('inbox.show.sendFailed'),
+                queued: t('inbox.thread.queued'),
+                byEmail: t('inbox.show.sentByEmail'),
+                empty: t('inbox.thread.empty'),
+                note: t('inbox.notes.label'),
+              }}
+            />
+          </div>
+          <div
+            id={REPLY_COMPOSER_ID}
+            className={cn(
+              'grid gap-2 border-t p-3',
+              mode === 'note' && 'bg-amber-50 dark:bg-amber-950/60'
+            )}
+          >
+            <div className="flex gap-1" role="group" aria-label={t('inbox.notes.modeLabel')}>
+              <Button
+                type="button"
+                size="sm"
+                variant={mode === 'reply' ? 'secondary' : 'ghost'}
+                aria-pressed={mode === 'reply'}
+                onClick={() => setMode('reply')}
+              >
+                <MessageSquare aria-hidden />
+                {t('inbox.notes.reply')}
+                <Kbd>r</Kbd>
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant={mode === 'note' ? 'secondary' : 'ghost'}
+                aria-pressed={mode === 'note'}
+                onClick={() => setMode('note')}
+              >
+                <Lock aria-hidden />
+                {t('inbox.notes.note')}
+              </Button>
+            </div>
+            <TypingLine
+              text={
+                thread.typing !== null
+                  ? t('inbox.show.visitorTyping', { name: thread.typing || personName })
+                  : null
+              }
+            />
+            {mode === 'note' ? (
+              <Composer
+                key="note"
+                label={t('inbox.notes.label')}
+                placeholder={t('inbox.notes.placeholder')}
+                sendLabel={t('inbox.notes.add')}
+                onSend={(text) => noteThread.send(text)}
+                hint={t('inbox.notes.hint')}
+              />
+            ) : conversation.blocked ? (
+              <p className="text-sm text-muted-foreground">{t('inbox.show.blockedNotice')}</p>
+            ) : (
+              <Composer
+                key="reply"
+                label={isContact ? t('inbox.show.replyEmailLabel') : t('inbox.show.replyLabel')}
+                placeholder={t('inbox.show.replyPlaceholder')}
+                sendLabel={isContact ? t('inbox.show.sendEmail') : t('inbox.show.send')}
+                onSend={(text, files) => thread.send(text, files)}
+                uploadUrl={
+                  isContact ? undefined : urlFor('inbox.files.store', { id: conversation.id })
+                }
+                onTyping={isContact ? undefined : thread.whisperTyping}
+                savedReplies={replies}
+                hint={
+                  isContact
+                    ? t('inbox.show.emailHint', { email: conversation.email ?? '' })
+                    : conversation.email
+                      ? t('inbox.replies.hint')
+                      : t('inbox.show.noEmailHint')
+                }
+              />
+            )}
+          </div>
+        </section>
+
+        <PersonPane
+          conversation={conversation}
+          name={personName}
+          earlier={earlier}
+          projects={projects}
+          language={i18n.language}
+        />
       </div>
     </>
+  )
+}
+
+function Kbd({ children }: { children: string }) {
+  return (
+    <kbd
+      aria-hidden
+      className="ml-1 hidden rounded border bg-muted px-1 font-mono text-[0.7rem] leading-4 text-muted-foreground lg:inline"
+    >
+      {children}
+    </kbd>
   )
 }
 
@@ -258,7 +359,7 @@ function BlockButton({ conversationId }: { conversationId: number }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button size="sm" variant="outline" className="w-full text-destructive">
+        <Button size="sm" variant="outline" className="text-destructive">
           <Ban aria-hidden />
           {t('inbox.show.block')}
         </Button>

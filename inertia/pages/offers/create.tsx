@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { OfferForm } from '~/features/offers/components/offer_form'
+import { OfferForm, termsValues } from '~/features/offers/components/offer_form'
 
 type Props = { defaults: { locale: string }; email: Data.OfferEmail }
 
@@ -33,6 +33,7 @@ export default function OfferCreate({ defaults, email }: Props) {
             locale: defaults.locale,
             subject: '',
             content: '',
+            ...termsValues(),
           }}
           initialEmail={email}
         />

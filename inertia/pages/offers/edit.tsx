@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { OfferForm } from '~/features/offers/components/offer_form'
+import { OfferForm, termsValues } from '~/features/offers/components/offer_form'
 
 type Props = { offer: Data.Offer.Variants['toDetail']; email: Data.OfferEmail }
 
@@ -34,6 +34,7 @@ export default function OfferEdit({ offer, email }: Props) {
             locale: offer.locale,
             subject: offer.subject,
             content: offer.content,
+            ...termsValues(offer),
           }}
           initialEmail={email}
         />

@@ -8,6 +8,7 @@ import { useClock } from '~/hooks/use_clock'
 import { useOffersLive } from '~/features/offers/hooks/use_offers_live'
 import { OfferFilters } from '~/features/offers/components/offer_filters'
 import { OfferStatistics } from '~/features/offers/components/offer_statistics'
+import { OpensHelp } from '~/features/offers/components/opens_help'
 import { OfferList } from '~/features/offers/components/offer_list'
 import { Pagination, type PageMeta } from '~/components/pagination'
 import type { OfferFilterValues } from '~/features/offers/types'
@@ -37,7 +38,10 @@ export default function OffersIndex({ offers, statistics, filters, hasAny }: Pro
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">{t('offers.index.title')}</h1>
-            <p className="mt-1 text-muted-foreground">{t('offers.index.description')}</p>
+            {/* A phone keeps its first screen for the offers themselves. */}
+            <p className="mt-1 text-muted-foreground max-sm:hidden">
+              {t('offers.index.description')}
+            </p>
           </div>
           {hasAny && (
             <Button asChild>
@@ -65,6 +69,7 @@ export default function OffersIndex({ offers, statistics, filters, hasAny }: Pro
           <>
             <OfferFilters filters={filters} only={LIST_PROPS.concat('filters')} />
             <OfferStatistics statistics={statistics} />
+            <OpensHelp />
             <p role="status" className="text-sm text-muted-foreground">
               {t('offers.index.results', { count: offers.metadata.total })}
             </p>

@@ -10,10 +10,12 @@ import { useClock } from '~/hooks/use_clock'
 import { useOffersLive } from '~/features/offers/hooks/use_offers_live'
 import { DeliveryBadge, OfferStatusBadge } from '~/features/offers/components/offer_badges'
 import { OfferActions } from '~/features/offers/components/offer_actions'
+import { OutcomeBanner } from '~/features/offers/components/outcome_banner'
 import { OfferTimeline } from '~/features/offers/components/offer_timeline'
 import { EmailFrame } from '~/features/offers/components/email_frame'
 import { TechnicalDetails, useFailureText } from '~/features/offers/components/delivery_failure'
-import { formatDateTime } from '~/lib/format'
+import { formatDate, formatDateTime } from '~/lib/format'
+import { formatAmount } from '@shared/offers'
 
 type Props = {
   offer: Data.Offer.Variants['toDetail']
@@ -38,6 +40,13 @@ export default function OfferShow({ offer, events, email }: Props) {
     )
   const rows: [string, ReactNode][] = [
     [t('offers.show.recipient'), <EmailAddress email={offer.email} />],
+    [t('offers.show.amount'), formatAmount(offer.amount, i18n.language)],
+    [
+      t('offers.show.validUntil'),
+      offer.validUntil
+        ? formatDate(offer.validUntil, i18n.language, 'UTC')
+        : t('offers.show.noValidity'),
+    ],
     [t('offers.show.language'), t(`offers.locales.${offer.locale}`)],
     [t('offers.show.createdBy'), offer.createdBy ?? t('offers.timeline.someone')],
     [t('offers.show.sent'), when(offer.sentAt)],
@@ -55,14 +64,35 @@ export default function OfferShow({ offer, events, email }: Props) {
       ),
     ],
     [t('offers.show.opened'), when(offer.openedAt)],
-    [t('offers.show.opens'), offer.opensCount],
+    [
+      t('offers.show.views'),
+      offer.viewsCount > 0 ? (
+        <span>
+          {t('offers.show.viewedTimes', { count: offer.viewsCount })}
+          {offer.lastViewedAt && (
+            <span className="block text-xs text-muted-foreground">
+              {t('offers.show.lastViewed')} {when(offer.lastViewedAt)}
+            </span>
+          )}
+        </span>
+      ) : (
+        t('offers.show.noViews')
+      ),
+    ],
     [t('offers.show.responded'), when(offer.respondedAt)],
   ]
-  if (offer.answer) rows.push([t('offers.show.answer'), t(`offers.answers.${offer.answer}`)])
-  if (offer.answerMessage) {
+  if (offer.proxyFetchesCount > 0) {
+    // Never an open (DESIGN.md): shown so staff know the e-mail arrived and why it is not "opened".
     rows.push([
-      t('offers.show.message'),
-      <span className="whitespace-pre-line break-words">{offer.answerMessage}</span>,
+      t('offers.show.mailProxy'),
+      <span>
+        {t('offers.show.proxyFetchedTimes', { count: offer.proxyFetchesCount })}
+        {offer.lastProxyFetchAt && (
+          <span className="block text-xs text-muted-foreground">
+            {t('offers.show.lastProxyFetch')} {when(offer.lastProxyFetchAt)}
+          </span>
+        )}
+      </span>,
     ])
   }
 
@@ -87,6 +117,8 @@ export default function OfferShow({ offer, events, email }: Props) {
             <OfferActions offer={offer} />
           </div>
         </div>
+
+        <OutcomeBanner offer={offer} clock={clock} />
 
         {offer.deliveryError && offer.deliveryState === 'failed' && (
           <DeliveryNotice tone="failed" reason={offer.deliveryError}>

@@ -33,7 +33,7 @@ export default function AppearanceSettings() {
               aria-checked={checked}
               onClick={() => setAppearance(option)}
               className={cn(
-                'flex items-center gap-2 rounded-md px-3.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors',
+                'flex items-center gap-2 rounded-md px-3.5 py-1.5 text-sm max-sm:min-h-11 font-medium text-muted-foreground transition-colors',
                 checked && 'bg-background text-foreground shadow-sm'
               )}
             >

@@ -26,7 +26,7 @@ test.group('Contact form in the browser', (group) => {
     await status.waitFor()
     assert.include(
       await status.textContent(),
-      'Thank you for your message. We will reply within one business day.'
+      'Thank you for your message. We reply within a few hours, Monday to Friday, 9:00'
     )
     const stored = await ContactMessage.query().firstOrFail()
     assert.equal(stored.email, 'jana@example.com')

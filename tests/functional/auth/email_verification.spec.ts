@@ -107,12 +107,38 @@ test.group('Email verification', (group) => {
     assert.equal(user.emailVerifiedAt!.toISO(), DateTime.fromISO('2024-01-01T10:00:00Z').toISO())
   })
 
-  test('a guest following the link signs in first and comes back to it', async ({ client }) => {
+  test('a guest following the link in another browser is verified and asked for the password', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.apply('unverified').create()
-    const path = pathOf(verificationUrl(user))
-    const response = await client.get(path).redirects(0)
+    const response = await client.get(pathOf(verificationUrl(user))).redirects(0)
     response.assertHeader('location', '/login')
-    response.assertSession('url_intended', path)
+    response.assertFlashMessage('status', {
+      tone: 'success',
+      message:
+        'Your email address is verified. Log in with your password: only the browser you registered in is signed in by the link.',
+    })
+    assert.isUndefined(response.session('auth_web'))
+    await user.refresh()
+    assert.isNotNull(user.emailVerifiedAt)
+  })
+
+  test('a guest with a forged link is told, and nothing is verified', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('unverified').create()
+    const response = await client
+      .get(`/email/verify/${user.id}/${emailHash(user.email)}?signature=forged`)
+      .redirects(0)
+    response.assertHeader('location', '/login')
+    response.assertFlashMessage('status', {
+      tone: 'error',
+      message: 'This verification link is invalid or has expired. Log in to request a new one.',
+    })
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
   })
 
   test('a new verification link is sent to an unverified user', async ({ client }) => {
@@ -157,6 +183,15 @@ test.group('Email verification', (group) => {
     message.message.assertContent('html', link)
     message.message.assertContent('text', link)
     message.message.assertContent('text', 'Verify email address')
+    assert.isTrue(true)
+  })
+
+  test("the e-mail's button is in the product's colour", async ({ assert }) => {
+    const user = await UserFactory.apply('unverified').create()
+    const message = new VerifyEmailNotification(user)
+    await message.buildWithContents()
+    // The light theme's --primary (oklch(0.48 0.2 264), inertia/css/app.css) as e-mail clients read it.
+    message.message.assertContent('html', 'background:#1f4fcc;color:#ffffff')
     assert.isTrue(true)
   })
 })

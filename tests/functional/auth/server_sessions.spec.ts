@@ -157,6 +157,25 @@ for (const store of ['database', 'redis'] as const) {
       }
     })
 
+    test('a guest who only reads pages leaves nothing in the store, and can still sign in', async ({
+      assert,
+    }) => {
+      const visitor = new Browser()
+      for (const path of ['/', '/login', '/register', '/login']) {
+        assert.equal((await visitor.get(path)).status, 200)
+      }
+      const signed = decodeURIComponent(visitor.cookies.get('session')!).slice(2).split('.')[0]
+      const sessionId = JSON.parse(Buffer.from(signed, 'base64url').toString()).message as string
+      const config = await sessionConfig()
+      assert.isNull(await config.stores[store](null as never, config).read(sessionId))
+
+      // The form's token from that cookie-held session still signs in (and starts a stored session).
+      const user = await newUser()
+      await visitor.login(user)
+      assert.equal(await visitor.settingsAnswer(), 'signed in')
+      assert.lengthOf(await storedSessionsOf(user), 1)
+    })
+
     test('a cookie saved before logging out no longer signs in after it', async ({ assert }) => {
       const user = await newUser()
       users.push(user)

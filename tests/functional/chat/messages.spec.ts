@@ -95,6 +95,7 @@ test.group('Chat: history', (group) => {
       notice: null,
       author: { id: cast.staff.id, name: cast.staff.fullName, role: 'staff' },
       replyTo: { id: original.id, text: 'Can we meet on Friday?', authorName: cast.owner.fullName },
+      attachments: [],
       createdAt: (await stored(reply.id)).createdAt.toISO(),
       editedAt: null,
       deletedAt: null,

@@ -9,8 +9,8 @@ import realtimeConfig from '#config/realtime'
 import { COOKIE, startChat } from './helpers.js'
 
 const socketId = '1234.5678'
-const signed = (channel: string) =>
-  `${realtimeConfig.key}:${createHmac('sha256', realtimeConfig.secret).update(`${socketId}:${channel}`).digest('hex')}`
+const signed = (channel: string, channelData: string) =>
+  `${realtimeConfig.key}:${createHmac('sha256', realtimeConfig.secret).update(`${socketId}:${channel}:${channelData}`).digest('hex')}`
 
 test.group('Consulting chat: the visitor', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -83,7 +83,14 @@ test.group('Consulting chat: the visitor', (group) => {
     const held = await client.get('/chat/status').withCookie(COOKIE, token).accept('json')
     assert.isTrue(held.body().data.hasConversation)
     const fresh = await client.get('/chat/status').accept('json')
-    assert.deepEqual(fresh.body().data, { teamOnline: false, hasConversation: false })
+    assert.containsSubset(fresh.body().data, {
+      teamOnline: false,
+      hasConversation: false,
+      conversationId: null,
+      unread: 0,
+      preview: null,
+      availability: { timeZone: 'Europe/Bratislava', days: [1, 2, 3, 4, 5], opens: '09:00' },
+    })
   })
 
   test("another visitor's token, a forged one and a blocked one all answer 404", async ({
@@ -151,7 +158,10 @@ test.group('Consulting chat: the visitor', (group) => {
       .withCsrfToken()
       .form(form)
     visitor.assertStatus(200)
-    visitor.assertBody({ auth: signed(channel) })
+    // Bound to this visitor, so blocking them ends it (revocation.ts).
+    const { auth, channel_data: channelData } = visitor.body()
+    assert.equal(auth, signed(channel, channelData))
+    assert.equal(JSON.parse(channelData).user_id, `visitor-${conversation.id}`)
 
     const guest = await client.post('/broadcasting/auth').withCsrfToken().form(form)
     guest.assertStatus(401)

@@ -33,7 +33,8 @@ test.group('Offers: what staff hear live', (group) => {
     const customer = await UserFactory.create()
     const offer = await OfferFactory.apply('sent').create()
 
-    await client.get(`/track/${offer.trackingToken}.gif`)
+    // A mail client's fetch: one without an agent is a machine's (mail_fetch_signatures.ts).
+    await client.get(`/track/${offer.trackingToken}.gif`).header('User-Agent', 'Thunderbird/128.0')
     const updates = sent.filter((entry) => entry.event === 'offer.updated')
     assert.sameMembers(
       updates.map((entry) => entry.channel),

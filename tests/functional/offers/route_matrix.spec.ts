@@ -157,7 +157,7 @@ test.group('Offers: the public doors', (group) => {
     }
     await offer.refresh()
     assert.equal(offer.status, 'opened')
-    assert.equal(offer.opensCount, 1)
+    assert.equal(offer.viewsCount, 0)
   })
 
   test('a path without .gif is not the tracking image', async ({ client }) => {

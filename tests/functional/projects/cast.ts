@@ -1,6 +1,7 @@
 import type { BaseMail } from '@adonisjs/mail'
 import app from '@adonisjs/core/services/app'
 import { Broadcaster } from '#realtime/broadcaster'
+import type { RevokeTarget } from '#realtime/revocation'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { invitationTo, projectWith } from '#database/factories/project_factory'
@@ -81,16 +82,21 @@ export function actor(cast: Cast, role: Role): User | null {
 }
 
 /*
-| Records what the app broadcasts (channel, event, payload) instead of sending it, for as long
-| as the test runs: `const sent = recordBroadcasts(); ...; cleanup(() => stop())`.
+| Records what the app broadcasts (channel, event, payload) and the access it revokes, instead
+| of sending them, for as long as the test runs: `const sent = recordBroadcasts(); ...;
+| cleanup(() => stop())`.
 */
 export function recordBroadcasts() {
   const sent: { channel: string; event: string; payload: any }[] = []
+  const revoked: RevokeTarget[] = []
   const fake = new Broadcaster({
     publish(channels, event, data) {
       for (const channel of channels) sent.push({ channel, event, payload: JSON.parse(data) })
     },
+    revoke(target) {
+      revoked.push(target)
+    },
   })
   app.container.swap(Broadcaster, () => fake)
-  return { sent, stop: () => app.container.restore(Broadcaster) }
+  return { sent, revoked, stop: () => app.container.restore(Broadcaster) }
 }

@@ -51,6 +51,6 @@ test.group('Projects: the Forbidden page', (group) => {
       .loginAs(outsider)
       .withInertia()
     response.assertStatus(404)
-    response.assertInertiaComponent('errors/not_found')
+    response.assertInertiaComponent('errors/app_not_found')
   })
 })

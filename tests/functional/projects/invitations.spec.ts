@@ -47,7 +47,7 @@ test.group('Projects: invitations end to end', (group) => {
     const project = await projectWith(owner, [], { attributes: { name: 'Bakery app' } })
 
     const response = await invite(client, owner, project.id, invitee.email.toUpperCase())
-    response.assertHeader('location', `/projects/${project.id}`)
+    response.assertHeader('location', `/projects/${project.id}/settings`)
     response.assertFlashMessage('success', 'User invited.')
 
     const sent = onlyQueuedMail(mails)
@@ -320,7 +320,7 @@ test.group('Projects: invitations end to end', (group) => {
     const second = await invitationTo(other, cast.outsider.email, { invitedById: cast.owner.id })
 
     const dashboard = await client.get('/dashboard').loginAs(cast.outsider).withInertia()
-    const listed = dashboard.inertiaProps.pendingInvitations as {
+    const listed = dashboard.inertiaProps.invitations as {
       id: number
       projectName: string
     }[]
@@ -328,7 +328,7 @@ test.group('Projects: invitations end to end', (group) => {
       listed.map((entry) => entry.projectName),
       [cast.project.name, 'Second project']
     )
-    assert.equal(dashboard.inertiaProps.stats.pendingInvitations, 2)
+    assert.equal((dashboard.inertiaProps.counts as { invitations: number }).invitations, 2)
 
     const accepted = await client
       .post(`/my-invitations/${cast.forOutsider.invitation.id}/accept`)
@@ -344,7 +344,7 @@ test.group('Projects: invitations end to end', (group) => {
     declined.assertFlashMessage('success', 'Invitation declined.')
     assert.isNull(await ProjectMember.findBy({ projectId: other.id, userId: cast.outsider.id }))
     const after = await client.get('/dashboard').loginAs(cast.outsider).withInertia()
-    assert.lengthOf(after.inertiaProps.pendingInvitations, 0)
+    assert.lengthOf(after.inertiaProps.invitations as unknown[], 0)
   })
 
   test('a signed-in account that has not verified its address joins once it does', async ({

@@ -27,7 +27,7 @@ test.group('Projects: presence channel rule', (group) => {
       if (role === 'guest') return response.assertStatus(401)
       if (role === 'outsider') return response.assertStatus(403)
       response.assertStatus(200)
-      const member = JSON.parse(response.body().channel_data)
+      const { grant, ...member } = JSON.parse(response.body().channel_data)
       assert.deepEqual(member, {
         user_id: String(user!.id),
         user_info: {
@@ -36,6 +36,9 @@ test.group('Projects: presence channel rule', (group) => {
           role: role === 'staff' ? 'staff' : role,
         },
       })
+      // Bound to this session (by its tag, never its id); a viewer may listen but not type.
+      assert.match(grant.session, /^[A-Za-z0-9_-]{22}$/)
+      assert.equal(grant.readOnly, role === 'viewer' ? true : undefined)
     })
 
   test('a project that does not exist is refused like one the user is outside of', async ({

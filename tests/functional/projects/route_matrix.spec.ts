@@ -23,6 +23,7 @@ const AREAS = [
   'project_messages.',
   'messages.',
   'project_members.',
+  'project_team.',
   'project_invitations.',
   'invitations.',
   'my_invitations.',
@@ -61,10 +62,20 @@ const MATRIX: Record<string, Row> = {
   'projects.store': everyoneSignedIn,
   'projects.show': allInside,
   'projects.edit': ownerAndStaff,
+  // Members, invitations, transfer and deletion: a member or a viewer gets the forbidden page.
+  'projects.settings': ownerAndStaff,
   'projects.update': ownerAndStaff,
   'projects.destroy': ownerAndStaff,
   // Only the client who owns the project agrees to the plan.
   'projects.plan.accept': { ...ownerAndStaff, staff: 'denied' },
+  // Step 6 (builds.spec.ts walks it through): staff hand a build over while the project is being
+  // built, the owner answers for a build under test; this project is still in analysis.
+  'projects.build.ready': { ...ownerAndStaff, owner: 'denied', staff: 'denied' },
+  'projects.build.confirm': { ...ownerAndStaff, owner: 'denied', staff: 'denied' },
+  'projects.build.changes': { ...ownerAndStaff, owner: 'denied', staff: 'denied' },
+  // A member mutes the project's notifications (issue 25); staff outside it have nothing to mute.
+  'projects.mute': { ...allInside, staff: 'hidden' },
+  'projects.unmute': { ...allInside, staff: 'hidden' },
   'projects.transfer': ownerAndStaff,
   // The reader's position in the chat (JSON): everyone who sees the project has one.
   'projects.read': allInside,
@@ -72,6 +83,8 @@ const MATRIX: Record<string, Row> = {
   'projects.leave': { ...allInside, staff: 'denied', owner: 'denied' },
   'project_members.update': ownerAndStaff,
   'project_members.destroy': ownerAndStaff,
+  // The project's team: staff put a staff account on it (here, themselves); the owner cannot.
+  'project_team.store': { ...ownerAndStaff, owner: 'denied' },
   'project_invitations.store': ownerAndStaff,
   'project_invitations.resend': ownerAndStaff,
   'project_invitations.destroy': ownerAndStaff,
@@ -133,10 +146,15 @@ function body(route: AreaRoute, cast: Cast): Record<string, unknown> {
       return { name: 'Renamed project', description: 'New words' }
     case 'projects.transfer':
       return { userId: cast.member.id }
+    case 'project_team.store':
+      return { userId: cast.staff.id }
     case 'project_members.update':
       return { role: 'viewer' }
     case 'project_invitations.store':
       return { email: 'someone-new@example.com', role: 'member' }
+    case 'projects.build.ready':
+      return { link: 'https://preview.example.com' }
+    case 'projects.build.changes':
     case 'project_messages.store':
     case 'messages.update':
       return { text: 'A word in the chat' }

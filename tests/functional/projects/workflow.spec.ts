@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import i18nManager from '@adonisjs/i18n/services/main'
 import Message from '#models/message'
@@ -37,11 +38,20 @@ test.group('Projects: workflow', (group) => {
     const staff = await UserFactory.apply('staff').create()
     const owner = await UserFactory.create()
     const project = await projectWith(owner)
-    for (const status of ['analyzing', 'in_progress', 'completed'] as const) {
+    for (const status of ['analyzing', 'in_progress'] as const) {
       const response = await setStatus(client, staff, project, status)
       response.assertHeader('location', `/projects/${project.id}`)
       response.assertFlashMessage('success', 'Project updated.')
     }
+    // Step 6: the owner tries a build and confirms it; only then does the project launch.
+    await client
+      .post(`/projects/${project.id}/build`)
+      .loginAs(staff)
+      .withCsrfToken()
+      .form({ link: 'https://preview.example.com' })
+    await client.post(`/projects/${project.id}/build/confirm`).loginAs(owner).withCsrfToken()
+    const launched = await setStatus(client, staff, project, 'completed')
+    launched.assertFlashMessage('success', 'Project updated.')
     await project.refresh()
     assert.equal(project.status, 'completed')
 
@@ -51,20 +61,17 @@ test.group('Projects: workflow', (group) => {
       timeline.map((entry) => [entry.step, entry.at !== null]),
       [
         ['created', true],
-        ['analysing', true],
+        ['vision', true],
         ['plan_proposed', false],
         ['plan_accepted', false],
         ['in_progress', true],
+        ['testing', true],
         ['completed', true],
       ]
     )
     assert.deepEqual(
-      (await notices(project)).map((notice) => notice.params),
-      [
-        { from: 'not_started', to: 'analyzing' },
-        { from: 'analyzing', to: 'in_progress' },
-        { from: 'in_progress', to: 'completed' },
-      ]
+      (await notices(project)).map((notice) => notice.type),
+      ['status_changed', 'status_changed', 'build_ready', 'build_confirmed', 'status_changed']
     )
   })
 
@@ -87,6 +94,8 @@ test.group('Projects: workflow', (group) => {
       'in_progress',
     ]
     for (const status of moves) {
+      // A confirmed build is what lets a project launch (builds.spec.ts).
+      if (status === 'completed') await project.merge({ buildConfirmedAt: DateTime.now() }).save()
       const response = await setStatus(client, staff, project, status)
       assert.equal(response.header('location'), `/projects/${project.id}`, `move to ${status}`)
     }
@@ -104,7 +113,7 @@ test.group('Projects: workflow', (group) => {
     english.assertHeader('location', `/projects/${project.id}/edit`)
     assert.equal(
       fieldError(english, 'status'),
-      'A project that is Not Started can only move to Analyzing or Cancelled.'
+      'A project with the status Not started can only move to Analyzing or Cancelled.'
     )
     assert.equal(english.flashMessages().name, project.name)
 

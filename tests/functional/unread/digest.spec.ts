@@ -13,10 +13,10 @@ import { post } from './helpers.js'
 
 /*
 | The away digest with a controlled clock: `sendUnreadDigests(now)` is what the scheduled job
-| runs every minute; the mail fake catches what it sends.
+| runs every minute; the mail fake catches what it stores in the outbox.
 */
 function digests(mails: ReturnType<typeof mail.fake>['mails']) {
-  return mails.sent((sent) => sent instanceof UnreadDigestMail)
+  return mails.queued((queued) => queued instanceof UnreadDigestMail)
 }
 
 function view(sent: { message: UnreadDigestMail['message'] }) {
@@ -85,6 +85,18 @@ test.group('Unread: the away digest', (group) => {
     const html = await edge.render('emails/unread_digest', view(digests(mails)[0]))
     assert.notInclude(html, '<script>')
     assert.include(html, '&lt;script&gt;')
+  })
+
+  test('a mention is quoted with the name of the person, not its stored form', async ({
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const { owner, member, project } = await people()
+    await post(project, owner, `<@${member.id}> the menu, please`, { ago: 20 })
+    await sendUnreadDigests()
+    assert.deepEqual(view(digests(mails)[0]).messages, [
+      { author: 'Olga Owner', line: '@Milan Member the menu, please' },
+    ])
   })
 
   test('nothing before 15 minutes', async ({ assert }) => {

@@ -2,14 +2,19 @@ import { test } from '@japa/runner'
 import { formatRate, offerRates, paragraphsOf } from '#shared/offers'
 
 test.group('Offers: rates and their display', () => {
-  test('open and response rates follow DESIGN.md; nothing sent has no rate', ({ assert }) => {
-    assert.deepEqual(offerRates({ sent: 7, opened: 3, responded: 1 }), {
+  test('open, response and acceptance rates follow DESIGN.md; nothing sent has no rate', ({
+    assert,
+  }) => {
+    const none = { acceptedValue: [] }
+    assert.deepEqual(offerRates({ sent: 7, opened: 3, responded: 2, accepted: 1, ...none }), {
       openRate: 3 / 7,
-      responseRate: 1 / 7,
+      responseRate: 2 / 7,
+      acceptanceRate: 1 / 7,
     })
-    assert.deepEqual(offerRates({ sent: 0, opened: 0, responded: 0 }), {
+    assert.deepEqual(offerRates({ sent: 0, opened: 0, responded: 0, accepted: 0, ...none }), {
       openRate: null,
       responseRate: null,
+      acceptanceRate: null,
     })
   })
 

@@ -27,7 +27,7 @@ test.group('UserPolicy: personal notices', (group) => {
     const other = await UserFactory.merge({ id: 8 }).make()
     const channel = userChannel.name({ id: 7 })
 
-    assert.isTrue(await channels.authorize(owner, channel))
+    assert.deepEqual(await channels.authorize(owner, channel), { readOnly: false })
     assert.isFalse(await channels.authorize(other, channel))
 
     const asked = events

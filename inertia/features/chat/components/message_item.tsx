@@ -1,22 +1,23 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CornerUpLeft, Info, MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
+import { CornerUpLeft, Info, Pencil, Trash2 } from 'lucide-react'
 import { noticeMessage, type Notice } from '@shared/projects'
 import { isBlankMessage, MESSAGE_MAX_LENGTH, messageLength } from '@shared/chat'
 import { Button } from '~/components/ui/button'
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
+  initials,
+  MessageRow,
+  MessageTime,
+  type MessageAction,
+} from '~/components/messages/message_row'
 import { cn } from '~/lib/utils'
-import { formatFull, formatTime, initials } from '../lib/days'
 import type { ChatMessage, Clock } from '../types'
 import { MessageText } from './message_text'
+import { mentionable, mentionsReader, storedText, typedText, useMentions } from '../lib/mentions'
 import { RoleBadge } from './role_badge'
 import { ChatTextarea } from './message_composer_field'
 import { DeleteMessageDialog } from './delete_message_dialog'
+import { AttachmentList } from '~/components/files/attachment_list'
 
 export const messageDomId = (id: number) => `chat-message-${id}`
 
@@ -31,13 +32,7 @@ export function NoticeItem({ message, clock }: { message: ChatMessage; clock: Cl
         <span>
           {t(key, values)}
           <span aria-hidden> · </span>
-          <time
-            dateTime={message.createdAt}
-            title={formatFull(message.createdAt, i18n.language, clock.timeZone)}
-            suppressHydrationWarning
-          >
-            {formatTime(message.createdAt, i18n.language, clock.timeZone)}
-          </time>
+          <MessageTime iso={message.createdAt} clock={clock} />
         </span>
       </p>
     </li>
@@ -74,145 +69,94 @@ export function MessageItem({
   onDelete,
   onQuote,
 }: ItemProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const deleted = message.deletedAt !== null
   const name = message.author?.name ?? t('chat.message.deletedUser')
-  const hasActions = !deleted && (canReply || canEdit || canDelete)
+  const directory = useMentions()
+  const mentionsMe = !deleted && !!directory && mentionsReader(message.text, directory.readerId)
+  const actions: MessageAction[] =
+    deleted || editing
+      ? []
+      : [
+          ...(canReply
+            ? [
+                {
+                  key: 'reply',
+                  label: t('chat.message.reply'),
+                  icon: CornerUpLeft,
+                  onSelect: () => onReply(message),
+                },
+              ]
+            : []),
+          ...(canEdit
+            ? [
+                {
+                  key: 'edit',
+                  label: t('chat.message.edit'),
+                  icon: Pencil,
+                  onSelect: () => setEditing(true),
+                },
+              ]
+            : []),
+          ...(canDelete
+            ? [
+                {
+                  key: 'delete',
+                  label: t('chat.message.delete'),
+                  icon: Trash2,
+                  destructive: true,
+                  onSelect: () => setConfirming(true),
+                },
+              ]
+            : []),
+        ]
 
   return (
-    <li
+    <MessageRow
       id={messageDomId(message.id)}
-      tabIndex={-1}
-      aria-labelledby={`${messageDomId(message.id)}-author`}
-      className={cn(
-        'group relative flex gap-3 rounded-lg px-3 outline-none transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-        grouped ? 'py-0.5' : 'pt-2.5 pb-0.5',
-        highlighted ? 'bg-primary/10' : 'hover:bg-muted/50 focus-within:bg-muted/50'
-      )}
+      data-mentions-you={mentionsMe || undefined}
+      name={name}
+      youLabel={own ? t('chat.message.you') : undefined}
+      mark={message.author?.role && <RoleBadge role={message.author.role} />}
+      avatar={{
+        text: message.author ? initials(message.author.name) : '?',
+        team: message.author?.role === 'staff',
+      }}
+      createdAt={message.createdAt}
+      clock={clock}
+      grouped={grouped}
+      highlighted={highlighted}
+      mentionsYou={mentionsMe}
+      edited={message.editedAt && !deleted && !editing ? t('chat.message.edited') : null}
+      actions={actions}
+      actionsLabel={t('chat.message.actions')}
     >
-      <div className="w-9 shrink-0">
-        {!grouped && (
-          <span
-            aria-hidden
-            className={cn(
-              'flex size-9 items-center justify-center rounded-full text-xs font-semibold',
-              message.author?.role === 'staff'
-                ? 'bg-primary text-primary-foreground'
-                : 'bg-secondary text-secondary-foreground'
-            )}
-          >
-            {message.author ? initials(message.author.name) : '?'}
-          </span>
-        )}
-      </div>
-      <div className="min-w-0 flex-1">
-        <div
-          className={cn(
-            'flex flex-wrap items-baseline gap-x-2 gap-y-0.5',
-            hasActions && 'pe-8 sm:pe-0',
-            grouped && 'sr-only'
-          )}
-        >
-          <span id={`${messageDomId(message.id)}-author`} className="text-sm font-semibold">
-            {name}
-            {own && <span className="sr-only"> ({t('chat.message.you')})</span>}
-          </span>
-          {message.author?.role && <RoleBadge role={message.author.role} />}
-          <time
-            dateTime={message.createdAt}
-            title={formatFull(message.createdAt, i18n.language, clock.timeZone)}
-            className="text-xs text-muted-foreground"
-            suppressHydrationWarning
-          >
-            {formatTime(message.createdAt, i18n.language, clock.timeZone)}
-          </time>
-        </div>
-
-        {message.replyTo && (
-          <ReplyQuote quote={message.replyTo} onClick={() => onQuote(message.replyTo!.id)} />
-        )}
-
-        {deleted ? (
-          <p className="text-sm text-muted-foreground italic">{t('chat.message.deleted')}</p>
-        ) : editing ? (
-          <EditForm
-            text={message.text}
-            onCancel={() => setEditing(false)}
-            onSave={async (text) => {
-              if (await onEdit(message.id, text)) setEditing(false)
-            }}
-          />
-        ) : (
-          <MessageText text={message.text} />
-        )}
-        {message.editedAt && !deleted && !editing && (
-          <span className="text-xs text-muted-foreground">({t('chat.message.edited')})</span>
-        )}
-      </div>
-
-      {hasActions && !editing && (
-        <div className="absolute top-1 right-2 flex items-center gap-0.5 rounded-md border bg-card opacity-100 shadow-sm transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100 [&:has([data-state=open])]:opacity-100">
-          {canReply && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="hidden size-7 sm:inline-flex"
-              aria-label={t('chat.message.reply')}
-              title={t('chat.message.reply')}
-              onClick={() => onReply(message)}
-            >
-              <CornerUpLeft aria-hidden />
-            </Button>
-          )}
-          {/* On phones (no hover) one small menu holds every action, Reply included. */}
-          {(canEdit || canDelete || canReply) && (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className={cn('size-7', !canEdit && !canDelete && 'sm:hidden')}
-                  aria-label={t('chat.message.actions')}
-                  title={t('chat.message.actions')}
-                >
-                  <MoreHorizontal aria-hidden />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {canReply && (
-                  <DropdownMenuItem className="sm:hidden" onSelect={() => onReply(message)}>
-                    <CornerUpLeft aria-hidden />
-                    {t('chat.message.reply')}
-                  </DropdownMenuItem>
-                )}
-                {canEdit && (
-                  <DropdownMenuItem onSelect={() => setEditing(true)}>
-                    <Pencil aria-hidden />
-                    {t('chat.message.edit')}
-                  </DropdownMenuItem>
-                )}
-                {canDelete && (
-                  <DropdownMenuItem
-                    className="text-destructive data-[highlighted]:text-destructive"
-                    onSelect={() => setConfirming(true)}
-                  >
-                    <Trash2 aria-hidden />
-                    {t('chat.message.delete')}
-                  </DropdownMenuItem>
-                )}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          )}
-        </div>
+      {message.replyTo && (
+        <ReplyQuote quote={message.replyTo} onClick={() => onQuote(message.replyTo!.id)} />
       )}
+      {deleted ? (
+        <p className="text-sm text-muted-foreground italic">{t('chat.message.deleted')}</p>
+      ) : editing ? (
+        <EditForm
+          text={typedText(message.text, directory)}
+          onCancel={() => setEditing(false)}
+          onSave={async (text) => {
+            if (await onEdit(message.id, storedText(text, mentionable(directory))))
+              setEditing(false)
+          }}
+        />
+      ) : (
+        message.text && <MessageText text={message.text} />
+      )}
+      {!deleted && <AttachmentList files={message.attachments ?? []} />}
       <DeleteMessageDialog
         open={confirming}
         onOpenChange={setConfirming}
         onConfirm={() => onDelete(message.id)}
       />
-    </li>
+    </MessageRow>
   )
 }
 
@@ -225,6 +169,7 @@ export function ReplyQuote({
   onClick?: () => void
 }) {
   const { t } = useTranslation()
+  const directory = useMentions()
   const name = quote.authorName ?? t('chat.message.deletedUser')
   const body = (
     <>
@@ -232,7 +177,7 @@ export function ReplyQuote({
         {t('chat.message.inReplyTo', { name })}
       </span>
       <span className={cn('line-clamp-2 break-words', !quote.text && 'italic')}>
-        {quote.text || t('chat.message.deleted')}
+        {typedText(quote.text, directory) || t('chat.message.deleted')}
       </span>
     </>
   )

@@ -1,77 +1,67 @@
 import { useTranslation } from 'react-i18next'
-import { AlertCircle, Loader2, RotateCcw, X } from 'lucide-react'
-import { Button } from '~/components/ui/button'
-import { initials } from '../lib/days'
+import { initials, MessageRow, MessageStatus } from '~/components/messages/message_row'
+import type { Clock } from '~/hooks/use_clock'
 import type { ChatUser, PendingMessage } from '../types'
 import { MessageText } from './message_text'
 import { ReplyQuote } from './message_item'
+import { AttachmentList } from '~/components/files/attachment_list'
 
 /*
 | A message written here that the server has not confirmed: "Sending..." in place, or, when it
 | failed, the reason with Retry (the same key, so never twice) and Discard. The text is never
-| lost: it stays on screen and in the outbox until confirmed or discarded.
+| lost: it stays on screen and in the outbox until confirmed or discarded. Written offline, it
+| says it goes once the connection is back (and it does, by itself), with Discard.
 */
 export function PendingItem({
   entry,
   user,
+  grouped,
+  clock,
   onRetry,
   onDiscard,
 }: {
   entry: PendingMessage
   user: ChatUser
+  grouped: boolean
+  clock: Clock
   onRetry: (clientKey: string) => void
   onDiscard: (clientKey: string) => void
 }) {
   const { t } = useTranslation()
-  const failed = entry.state === 'failed'
   return (
-    <li
-      className="flex gap-3 rounded-lg px-3 pt-2.5 pb-1"
+    <MessageRow
       data-pending={entry.state}
-      aria-busy={!failed}
+      aria-busy={entry.state === 'sending'}
+      name={user.name}
+      youLabel={t('chat.message.you')}
+      avatar={{ text: initials(user.name), team: false }}
+      createdAt={null}
+      clock={clock}
+      grouped={grouped}
+      status={
+        <MessageStatus
+          state={entry.state}
+          error={entry.error}
+          labels={{
+            sending: t('chat.pending.sending'),
+            failed: t('chat.pending.failed'),
+            queued: t('chat.composer.offline'),
+            retry: t('chat.pending.retry'),
+            discard: t('chat.pending.discard'),
+          }}
+          onRetry={() => onRetry(entry.clientKey)}
+          onDiscard={() => onDiscard(entry.clientKey)}
+        />
+      }
     >
-      <span
-        aria-hidden
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
-      >
-        {initials(user.name)}
-      </span>
-      <div className="min-w-0 flex-1">
-        <span className="text-sm font-semibold">{user.name}</span>
-        {entry.replyTo && <ReplyQuote quote={entry.replyTo} />}
-        <MessageText text={entry.text} className={failed ? '' : 'text-muted-foreground'} />
-        {failed ? (
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs" role="alert">
-            <span className="inline-flex w-full items-center gap-1 font-medium text-destructive">
-              <AlertCircle className="size-3.5" aria-hidden />
-              {t('chat.pending.failed')} {entry.error}
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              className="h-7"
-              onClick={() => onRetry(entry.clientKey)}
-            >
-              <RotateCcw aria-hidden />
-              {t('chat.pending.retry')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="h-7"
-              onClick={() => onDiscard(entry.clientKey)}
-            >
-              <X aria-hidden />
-              {t('chat.pending.discard')}
-            </Button>
-          </div>
-        ) : (
-          <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
-            <Loader2 className="size-3 animate-spin motion-reduce:animate-none" aria-hidden />
-            {t('chat.pending.sending')}
-          </p>
-        )}
-      </div>
-    </li>
+      {entry.replyTo && <ReplyQuote quote={entry.replyTo} />}
+      {entry.text && (
+        <MessageText
+          text={entry.text}
+          className={entry.state === 'sending' ? 'text-muted-foreground' : ''}
+        />
+      )}
+      <AttachmentList files={entry.attachments ?? []} />
+    </MessageRow>
   )
 }

@@ -1,36 +1,58 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from 'react-i18next'
-import { ArrowDown, Eye, Loader2, MessagesSquare } from 'lucide-react'
+import { ArrowDown, Eye, Loader2, Lock, MessagesSquare } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardHeader, CardTitle } from '~/components/ui/card'
+import { cn } from '~/lib/utils'
 import { useChat } from '../hooks/use_chat'
 import { useTyping } from '../hooks/use_typing'
-import { dayKey, dayLabel } from '../lib/days'
-import type { ChatMessage, ChatUser, Clock } from '../types'
+import { MessageList, type ListEntry } from '~/components/messages/message_list'
+import type { ChatMessage, ChatUser, Clock, PendingMessage } from '../types'
 import { Composer } from './composer'
 import { MessageItem, messageDomId, NoticeItem } from './message_item'
 import { PendingItem } from './pending_item'
 import { TypingIndicator } from './typing_indicator'
+import { MentionContext, type Mentionable } from '../lib/mentions'
 
 // useLayoutEffect warns when the server renders; the scroll work only matters in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
-/* Messages by the same author within this long of each other share one header. */
-const GROUP_WITHIN_MS = 5 * 60_000
+type Entry = ListEntry &
+  ({ message: ChatMessage; pending?: undefined } | { message?: undefined; pending: PendingMessage })
 
 /* The chat card's id: the project page links to it (on a phone the chat comes after the details). */
 export const PROJECT_CHAT_ANCHOR = 'project-chat'
 
 type Props = {
   projectId: number
+  /* The project's members: who an @ offers, and whose names mentions show. */
+  members?: Mentionable[]
+  /* Beside the chat's title (the project page's mute switch). */
+  headerAction?: ReactNode
   messages: ChatMessage[]
   hasOlder: boolean
   syncedAt: string
   user: ChatUser
   can: { post: boolean; deleteAnyMessage: boolean }
+  /* The reader's access ended while the page was open: what is shown stays, nothing is sent. */
+  ended?: boolean
   clock: Clock
   /* Called with the newest message's id whenever the reader can see it (page visible, at the bottom). */
   onLatestSeen?: (messageId: number) => void
+  /* Called when the user sends a message (the page may offer something in return). */
+  onSent?: () => void
+  /* Shown above the composer: what the page offers there (notifications after a first message). */
+  notice?: ReactNode
+  /* The page sizes the chat (it fills the height it is given). */
+  className?: string
 }
 
 /*
@@ -39,15 +61,22 @@ type Props = {
 */
 export function ProjectChat({
   projectId,
+  members = [],
+  headerAction,
   messages: initial,
   hasOlder: initialHasOlder,
   syncedAt,
   user,
-  can,
+  can: allowed,
+  ended = false,
   clock,
   onLatestSeen,
+  onSent,
+  notice,
+  className,
 }: Props) {
-  const { t, i18n } = useTranslation()
+  const can = ended ? { post: false, deleteAnyMessage: false } : allowed
+  const { t } = useTranslation()
   const typing = useTyping(projectId, user)
   const chat = useChat({
     projectId,
@@ -185,166 +214,201 @@ export function ProjectChat({
     [chat, loadOlder]
   )
 
+  // Opened from elsewhere at one message (the Files page's "Show in the chat"): go to it.
+  useEffect(() => {
+    const match = /^#chat-message-(\d+)$/.exec(window.location.hash)
+    if (match) void showMessage(Number(match[1]))
+    // Only the address the page was opened with.
+  }, [])
+
   const reply = useCallback((message: ChatMessage) => {
     setReplyTo(message)
     setFocusKey((key) => key + 1)
   }, [])
 
+  // A notification's link names a message (`#chat-message-12`): it is shown once, on arrival.
+  useEffect(() => {
+    const target = /^#chat-message-(\d+)$/.exec(window.location.hash)
+    if (target) void showMessage(Number(target[1]))
+  }, [])
+
+  const unknownName = t('chat.mentions.unknown')
+  const directory = useMemo(
+    () => ({
+      names: new Map(members.map((member) => [member.id, member.name])),
+      readerId: user.id,
+      unknown: unknownName,
+    }),
+    [members, user.id, unknownName]
+  )
+  const mentionable = useMemo(
+    () => members.filter((member) => member.id !== user.id),
+    [members, user.id]
+  )
+
   const typingNames = typing.typists.map((typist) => typist.name)
-  const words = { today: t('chat.history.today'), yesterday: t('chat.history.yesterday') }
+  // One list: the stored messages, then what is being sent (grouped with the sender's last).
+  const entries = useMemo<Entry[]>(
+    () => [
+      ...messages.map((message) => ({
+        key: `m${message.id}`,
+        createdAt: message.createdAt,
+        authorKey: message.kind === 'message' && message.author ? `u${message.author.id}` : null,
+        standalone: !!message.replyTo,
+        message,
+      })),
+      ...pending.map((entry) => ({
+        key: `p${entry.clientKey}`,
+        createdAt: entry.createdAt,
+        authorKey: `u${user.id}`,
+        standalone: !!entry.replyTo,
+        pending: entry,
+      })),
+    ],
+    [messages, pending, user.id]
+  )
 
   return (
-    // The id is the target of the project page's "Go to chat" link (phones show the chat late).
-    <Card id={PROJECT_CHAT_ANCHOR} className="scroll-mt-20 gap-0 overflow-hidden p-0">
-      <CardHeader className="flex flex-row items-center gap-2 border-b px-4 py-3 sm:px-6">
-        <MessagesSquare className="size-4 text-muted-foreground" aria-hidden />
-        <CardTitle className="text-base">{t('chat.title')}</CardTitle>
-      </CardHeader>
-      <div className="relative">
-        <div
-          ref={scroller}
-          onScroll={onScroll}
-          role="log"
-          aria-label={t('chat.region')}
-          tabIndex={0}
-          className="h-[min(60vh,36rem)] min-h-72 overflow-y-auto overscroll-contain py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-        >
-          {isEmpty ? (
-            <div className="flex h-full flex-col items-center justify-center gap-2 px-6 text-center">
-              <MessagesSquare className="size-8 text-muted-foreground" aria-hidden />
-              <p className="font-medium">{t('chat.empty.title')}</p>
-              <p className="max-w-sm text-sm text-muted-foreground">{t('chat.empty.text')}</p>
-            </div>
-          ) : (
-            <>
-              <div ref={sentinel} className="flex justify-center px-3 pb-2">
-                {hasOlder ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={loadingOlder}
-                    onClick={() => void loadOlder()}
-                  >
-                    {loadingOlder && (
-                      <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
-                    )}
-                    {loadingOlder
-                      ? t('chat.history.loadingOlder')
-                      : olderFailed
-                        ? `${t('chat.history.olderFailed')} ${t('chat.history.loadOlder')}`
-                        : t('chat.history.loadOlder')}
-                  </Button>
-                ) : (
-                  <p className="py-1 text-xs text-muted-foreground">
-                    {t('chat.history.beginning')}
-                  </p>
-                )}
+    // It fills the height its page gives it: the history scrolls, the composer stays at the foot.
+    <MentionContext.Provider value={directory}>
+      <Card
+        id={PROJECT_CHAT_ANCHOR}
+        className={cn('flex min-h-0 flex-col gap-0 overflow-hidden p-0', className)}
+      >
+        <CardHeader className="flex shrink-0 flex-row items-center gap-2 border-b px-4 py-2 sm:px-6">
+          <MessagesSquare className="size-4 text-muted-foreground" aria-hidden />
+          <CardTitle className="text-base">{t('chat.title')}</CardTitle>
+          {headerAction && <div className="ms-auto">{headerAction}</div>}
+        </CardHeader>
+        <div className="relative min-h-0 flex-1">
+          <div
+            ref={scroller}
+            onScroll={onScroll}
+            role="log"
+            aria-label={t('chat.region')}
+            tabIndex={0}
+            className="h-full overflow-y-auto overscroll-contain py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+          >
+            {isEmpty ? (
+              <div className="flex h-full flex-col items-center justify-center gap-2 px-6 text-center">
+                <MessagesSquare className="size-8 text-muted-foreground" aria-hidden />
+                <p className="font-medium">{t('chat.empty.title')}</p>
+                <p className="max-w-sm text-sm text-muted-foreground">{t('chat.empty.text')}</p>
               </div>
-              <ol ref={list} className="grid grid-cols-1">
-                {messages.map((message, index) => {
-                  const previous = messages[index - 1]
-                  const newDay =
-                    !previous ||
-                    dayKey(previous.createdAt, clock.timeZone) !==
-                      dayKey(message.createdAt, clock.timeZone)
-                  const grouped =
-                    !newDay &&
-                    previous.kind === 'message' &&
-                    message.kind === 'message' &&
-                    previous.author?.id === message.author?.id &&
-                    message.author !== null &&
-                    !message.replyTo &&
-                    Date.parse(message.createdAt) - Date.parse(previous.createdAt) < GROUP_WITHIN_MS
-                  const own = message.author?.id === user.id
-                  return (
-                    <DayAndMessage
-                      key={message.id}
-                      separator={
-                        newDay
-                          ? dayLabel(
-                              message.createdAt,
-                              clock.now,
-                              i18n.language,
-                              clock.timeZone,
-                              words
-                            )
-                          : null
-                      }
+            ) : (
+              <>
+                <div ref={sentinel} className="flex justify-center px-3 pb-2">
+                  {hasOlder ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={loadingOlder}
+                      onClick={() => void loadOlder()}
                     >
-                      {message.kind === 'notice' && message.notice ? (
-                        <NoticeItem message={message} clock={clock} />
-                      ) : (
-                        <MessageItem
-                          message={message}
-                          grouped={grouped}
-                          own={own}
-                          canReply={can.post}
-                          canEdit={can.post && own}
-                          canDelete={can.deleteAnyMessage || (can.post && own)}
-                          highlighted={highlighted === message.id}
-                          clock={clock}
-                          onReply={reply}
-                          onEdit={chat.edit}
-                          onDelete={(id) => void chat.remove(id)}
-                          onQuote={(id) => void showMessage(id)}
-                        />
+                      {loadingOlder && (
+                        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
                       )}
-                    </DayAndMessage>
-                  )
-                })}
-                {pending.map((entry) => (
-                  <PendingItem
-                    key={entry.clientKey}
-                    entry={entry}
-                    user={user}
-                    onRetry={chat.retry}
-                    onDiscard={chat.discard}
-                  />
-                ))}
-              </ol>
-            </>
+                      {loadingOlder
+                        ? t('chat.history.loadingOlder')
+                        : olderFailed
+                          ? `${t('chat.history.olderFailed')} ${t('chat.history.loadOlder')}`
+                          : t('chat.history.loadOlder')}
+                    </Button>
+                  ) : (
+                    <p className="py-1 text-xs text-muted-foreground">
+                      {t('chat.history.beginning')}
+                    </p>
+                  )}
+                </div>
+                <MessageList
+                  listRef={list}
+                  entries={entries}
+                  clock={clock}
+                  render={(entry, grouped) =>
+                    entry.pending ? (
+                      <PendingItem
+                        key={entry.key}
+                        entry={entry.pending}
+                        user={user}
+                        grouped={grouped}
+                        clock={clock}
+                        onRetry={chat.retry}
+                        onDiscard={chat.discard}
+                      />
+                    ) : entry.message.kind === 'notice' && entry.message.notice ? (
+                      <NoticeItem key={entry.key} message={entry.message} clock={clock} />
+                    ) : (
+                      <MessageItem
+                        key={entry.key}
+                        message={entry.message}
+                        grouped={grouped}
+                        own={entry.message.author?.id === user.id}
+                        canReply={can.post}
+                        canEdit={can.post && entry.message.author?.id === user.id}
+                        canDelete={
+                          can.deleteAnyMessage || (can.post && entry.message.author?.id === user.id)
+                        }
+                        highlighted={highlighted === entry.message.id}
+                        clock={clock}
+                        onReply={reply}
+                        onEdit={chat.edit}
+                        onDelete={(id) => void chat.remove(id)}
+                        onQuote={(id) => void showMessage(id)}
+                      />
+                    )
+                  }
+                />
+              </>
+            )}
+          </div>
+          {showJump && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
+              onClick={() => scrollToBottom(true)}
+            >
+              <ArrowDown aria-hidden />
+              {unseen > 0
+                ? t('chat.history.newMessages', { count: unseen })
+                : t('chat.history.jumpToLatest')}
+            </Button>
           )}
         </div>
-        {showJump && (
-          <Button
-            size="sm"
-            variant="secondary"
-            className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
-            onClick={() => scrollToBottom(true)}
-          >
-            <ArrowDown aria-hidden />
-            {unseen > 0
-              ? t('chat.history.newMessages', { count: unseen })
-              : t('chat.history.jumpToLatest')}
-          </Button>
-        )}
-      </div>
-      <div className="grid min-w-0 grid-cols-1 gap-1 border-t px-4 pt-2 pb-3 sm:px-6">
-        <TypingIndicator names={typingNames} />
-        {can.post ? (
-          <Composer
-            projectId={projectId}
-            replyTo={replyTo}
-            onCancelReply={() => setReplyTo(null)}
-            onSend={(text, original) => {
-              chat.send(text, original)
-              atBottom.current = true
-            }}
-            onTyping={typing.typed}
-            onStopped={typing.stopped}
-            focusKey={focusKey}
-          />
-        ) : (
-          <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2.5 text-sm text-muted-foreground">
-            <Eye className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {t('chat.composer.viewer')}
-          </p>
-        )}
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {chat.announcement}
-      </p>
-    </Card>
+        <div className="grid min-w-0 shrink-0 grid-cols-1 gap-1 border-t px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
+          <TypingIndicator names={typingNames} />
+          {notice}
+          {can.post ? (
+            <Composer
+              projectId={projectId}
+              replyTo={replyTo}
+              onCancelReply={() => setReplyTo(null)}
+              onSend={(text, original, attachments) => {
+                chat.send(text, original, attachments)
+                atBottom.current = true
+                onSent?.()
+              }}
+              onTyping={typing.typed}
+              onStopped={typing.stopped}
+              focusKey={focusKey}
+              members={mentionable}
+            />
+          ) : (
+            <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2.5 text-sm text-muted-foreground">
+              {ended ? (
+                <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              ) : (
+                <Eye className="mt-0.5 size-4 shrink-0" aria-hidden />
+              )}
+              {t(ended ? 'chat.composer.ended' : 'chat.composer.viewer')}
+            </p>
+          )}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {chat.announcement}
+        </p>
+      </Card>
+    </MentionContext.Provider>
   )
 }
 
@@ -356,24 +420,4 @@ async function drawn(id: string) {
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
   }
   return null
-}
-
-function DayAndMessage({
-  separator,
-  children,
-}: {
-  separator: string | null
-  children: React.ReactNode
-}) {
-  if (!separator) return children
-  return (
-    <>
-      <li className="flex items-center gap-3 px-4 py-2 text-xs font-medium text-muted-foreground">
-        <span className="h-px flex-1 bg-border" aria-hidden />
-        <span suppressHydrationWarning>{separator}</span>
-        <span className="h-px flex-1 bg-border" aria-hidden />
-      </li>
-      {children}
-    </>
-  )
 }

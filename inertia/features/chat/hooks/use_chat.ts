@@ -9,6 +9,7 @@ import { urlFor } from '~/client'
 import { ChatRequestError, requestJson, type MessagesPage } from '../lib/api'
 import { lastId, mergeMessages } from '../lib/merge'
 import type { ChatMessage, PendingMessage } from '../types'
+import type { SharedFile } from '@shared/files'
 
 type Options = {
   projectId: number
@@ -37,7 +38,9 @@ function newClientKey() {
 |   a catch-up that fails is tried again with the backoff of shared/live_recovery.ts;
 | - a new message is sent with a client key and shows "Sending..." until confirmed; on failure
 |   it stays with Retry (same key: the server never makes two) and is kept in local storage
-|   with the key, so even a reload does not lose it.
+|   with the key, so even a reload does not lose it;
+| - one written while the browser is offline (or whose send the network dropped) waits, saying
+|   so, and is sent by itself with the same key as soon as the connection returns.
 */
 export function useChat({
   projectId,
@@ -188,9 +191,20 @@ export function useChat({
       }
       latest.current.onArrival?.(message)
     }
+    // One's own message heard before its POST answered takes the place of its "Sending…" copy
+    // at once (the answer then finds it stored): never both on screen.
+    const onCreated = (payload: ChatMessagePayload) => {
+      onMessage(payload)
+      setPending((current) => {
+        const sending = current.find(
+          (item) => item.state === 'sending' && item.text === (payload as ChatMessage).text
+        )
+        return sending ? current.filter((item) => item !== sending) : current
+      })
+    }
     const onSubscribed = () => void catchUp()
     channel
-      .listen(echoEvent('message.created'), onMessage)
+      .listen(echoEvent('message.created'), onCreated)
       .listen(echoEvent('message.updated'), onMessage)
       .listen(echoEvent('message.deleted'), onMessage)
       .on('pusher:subscription_succeeded', onSubscribed)
@@ -207,7 +221,7 @@ export function useChat({
       window.removeEventListener('online', onSubscribed)
       document.removeEventListener('visibilitychange', onVisible)
       channel
-        .stopListening(echoEvent('message.created'), onMessage)
+        .stopListening(echoEvent('message.created'), onCreated)
         .stopListening(echoEvent('message.updated'), onMessage)
         .stopListening(echoEvent('message.deleted'), onMessage)
         .stopListening('.pusher:subscription_succeeded', onSubscribed)
@@ -246,7 +260,12 @@ export function useChat({
         const answer = await requestJson<{ data: ChatMessage }>(
           urlFor('project_messages.store', { id: projectId }),
           'POST',
-          { text: entry.text, replyToId: entry.replyTo?.id ?? null, clientKey: entry.clientKey }
+          {
+            text: entry.text,
+            replyToId: entry.replyTo?.id ?? null,
+            clientKey: entry.clientKey,
+            attachmentIds: (entry.attachments ?? []).map((file) => file.id),
+          }
         )
         merge([answer.data])
         setPending((current) => current.filter((item) => item.clientKey !== entry.clientKey))
@@ -254,6 +273,15 @@ export function useChat({
           latest.current.t(entry.replyTo ? 'chat.toast.replySent' : 'chat.toast.sent')
         )
       } catch (error) {
+        // The network went away under it: it waits for the connection, no error to read.
+        if (error instanceof ChatRequestError && error.status === 0 && !navigator.onLine) {
+          setPending((current) =>
+            current.map((item) =>
+              item.clientKey === entry.clientKey ? { ...item, state: 'queued' } : item
+            )
+          )
+          return
+        }
         const reason =
           error instanceof ChatRequestError && error.status === 422 && error.message
             ? error.message
@@ -270,22 +298,34 @@ export function useChat({
   )
 
   const send = useCallback(
-    (text: string, replyTo: ChatMessage | null) => {
+    (text: string, replyTo: ChatMessage | null, attachments: SharedFile[] = []) => {
       const entry: PendingMessage = {
         clientKey: newClientKey(),
         text,
+        attachments,
         replyTo: replyTo
           ? { id: replyTo.id, text: replyTo.text, authorName: replyTo.author?.name ?? null }
           : null,
         createdAt: new Date().toISOString(),
-        state: 'sending',
+        state: navigator.onLine === false ? 'queued' : 'sending',
         error: null,
       }
       setPending((current) => [...current, entry])
-      void deliver(entry)
+      if (entry.state === 'sending') void deliver(entry)
     },
     [deliver]
   )
+
+  // Back online: what waited goes, oldest first, each with its key (never twice).
+  const pendingNow = useRef(pending)
+  pendingNow.current = pending
+  useEffect(() => {
+    const flush = () => {
+      for (const entry of pendingNow.current) if (entry.state === 'queued') void deliver(entry)
+    }
+    window.addEventListener('online', flush)
+    return () => window.removeEventListener('online', flush)
+  }, [deliver])
 
   const retry = useCallback(
     (clientKey: string) => {

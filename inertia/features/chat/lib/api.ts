@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../types'
+import { csrfHeaders } from '~/lib/csrf'
 
 /*
 | The chat's JSON endpoints (DESIGN.md "Chat messages over JSON"), with the CSRF token the app
@@ -13,13 +14,6 @@ export class ChatRequestError extends Error {
   ) {
     super(message)
   }
-}
-
-function csrfHeaders(): Record<string, string> {
-  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='))
-  if (cookie) return { 'X-XSRF-TOKEN': decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) }
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content
-  return meta ? { 'X-CSRF-TOKEN': meta } : {}
 }
 
 export async function requestJson<T>(url: string, method = 'GET', body?: unknown): Promise<T> {

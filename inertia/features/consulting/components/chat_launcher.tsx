@@ -15,17 +15,22 @@ import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
 */
 export function ChatLauncher() {
   const { t } = useTranslation()
-  const { user, locale } = useSharedProps()
+  const { user, locale, chatHeld } = useSharedProps()
   const realtime = useRealtimeSettings()
   const button = useRef<HTMLButtonElement>(null)
-  const context = useRef({ locale, signedIn: !!user, realtime })
-  context.current = { locale, signedIn: !!user, realtime }
+  const context = useRef({ locale, signedIn: !!user, realtime, chatHeld })
+  context.current = { locale, signedIn: !!user, realtime, chatHeld }
 
   useEffect(() => {
     const open = () =>
       void import('./mount_chat').then((module) => module.openChat(context.current, button.current))
     window.addEventListener(OPEN_CHAT_EVENT, open)
     if (new URLSearchParams(window.location.search).get('chat') === 'open') open()
+    else if (context.current.chatHeld) {
+      void import('./mount_chat').then((module) =>
+        module.watchChat(context.current, button.current)
+      )
+    }
     const stopClearance = keepLauncherClear(button.current!)
     return () => {
       window.removeEventListener(OPEN_CHAT_EVENT, open)
@@ -38,12 +43,15 @@ export function ChatLauncher() {
       ref={button}
       type="button"
       data-chat-launcher
+      data-chat-held={chatHeld || undefined}
       onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
       aria-haspopup="dialog"
-      className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-lg transition-[opacity,visibility,background-color] hover:bg-primary/90 data-yielding:invisible data-yielding:opacity-0 focus-visible:ring-4 focus-visible:ring-ring/50 focus-visible:outline-none sm:right-6 sm:bottom-6"
+      title={t('marketing.chat.launcher')}
+      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[opacity,visibility,background-color] hover:bg-primary/90 data-yielding:invisible data-yielding:opacity-0 focus-visible:ring-4 focus-visible:ring-ring/50 focus-visible:outline-none sm:right-5 sm:bottom-5"
     >
-      <MessageCircle aria-hidden className="size-5" />
-      {t('marketing.chat.launcher')}
+      <MessageCircle aria-hidden className="size-6" />
+      {/* A round button in the corner (Intercom's, Chatwoot's): it covers as little as it can. */}
+      <span className="sr-only">{t('marketing.chat.launcher')}</span>
     </button>
   )
 }

@@ -6,6 +6,7 @@ import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { RelativeTime } from './relative_time'
+import { useAvailabilityWords } from '~/hooks/use_availability'
 
 /*
 | The dashboard's "Conversations with us": the client's chats with the team (the one started
@@ -13,6 +14,7 @@ import { RelativeTime } from './relative_time'
 */
 export function ConversationsCard({ conversations }: { conversations: Data.Conversation[] }) {
   const { t, i18n } = useTranslation()
+  const hours = useAvailabilityWords()
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(iso)
@@ -27,7 +29,9 @@ export function ConversationsCard({ conversations }: { conversations: Data.Conve
       </CardHeader>
       <CardContent className="grid gap-3">
         {conversations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('inbox.dashboard.empty')}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('inbox.dashboard.empty')} {t('common.availability.replyTime', hours)}
+          </p>
         ) : (
           <ul className="grid gap-1 text-sm" aria-labelledby="conversations-with-us">
             {conversations.map((conversation) => (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { X } from 'lucide-react'
+import { Mail, RotateCw, X } from 'lucide-react'
+import { availabilityWords, isOpenAt, nextOpening, type Availability } from '@shared/availability'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
@@ -21,6 +22,8 @@ export type VisitorPanelProps = {
   onClose: () => void
   signedIn: boolean
   realtime: RealtimeSettings
+  /* The conversation shown (found or just started): the closed panel watches it for replies. */
+  onConversation?: (id: number) => void
 }
 
 type Loaded = {
@@ -29,58 +32,80 @@ type Loaded = {
   teamOnline: boolean
 }
 
+type TeamMember = { name: string; initials: string }
+
+type Status = {
+  teamOnline: boolean
+  hasConversation: boolean
+  team: TeamMember[]
+  availability: Availability
+}
+
 /*
-| The visitor's chat panel (code-split: loaded by ChatLauncher on first use). It finds the
-| conversation this browser holds (the HttpOnly cookie), says whether the team is online, lets
-| the visitor write at once (name and e-mail optional, asked for with the reason), shows
-| "Sending...", the team's typing and names, and tells the server what was seen so those
-| replies are not e-mailed.
+| The chat panel (code-split: loaded by ChatLauncher on first use), Intercom-like: full screen
+| on phones, a card in the corner from 640 px. Its header shows who answers (initials of the
+| team), one greeting and one line on when they reply (someone online now; else the team's hours
+| from config/availability.ts, or when they are back). It finds the conversation this browser
+| holds (the HttpOnly cookie) or, for a signed-in client, their own, lets them write at once,
+| offers to send the answer by e-mail after the first message, shows "Sending...", the team's
+| typing and names, and tells the server what was seen so those replies are not e-mailed.
 */
-export function VisitorPanel({ onClose, signedIn, realtime }: VisitorPanelProps) {
+export function VisitorPanel({ onClose, signedIn, realtime, onConversation }: VisitorPanelProps) {
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
+  const [attempt, setAttempt] = useState(0)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [status, setStatus] = useState<Status | null>(null)
   const [teamOnline, setTeamOnline] = useState<boolean | null>(null)
 
   useEffect(() => {
     let cancelled = false
+    setState('loading')
     void (async () => {
       try {
-        const status = await chatRequest<{
-          data: { teamOnline: boolean; hasConversation: boolean }
-        }>(urlFor('consulting.status'))
+        const answer = await chatRequest<{ data: Status }>(urlFor('consulting.status'))
+        if (!answer.body || answer.status !== 200) throw new Error('status')
         if (cancelled) return
-        setTeamOnline(status.body?.data.teamOnline ?? false)
-        if (status.body?.data.hasConversation) {
+        setStatus(answer.body.data)
+        setTeamOnline(answer.body.data.teamOnline)
+        if (answer.body.data.hasConversation) {
           const found = await chatRequest<{ data: Loaded }>(urlFor('consulting.show'))
           if (cancelled) return
           if (found.status === 200 && found.body) setLoaded(found.body.data)
+          else if (found.status !== 404) throw new Error('history')
         }
-        setState('ready')
+        if (!cancelled) setState('ready')
       } catch {
         if (!cancelled) setState('error')
       }
     })()
-    // Whether someone is online changes while the panel is open: asked again every half minute.
-    const timer = setInterval(async () => {
-      const status = await chatRequest<{ data: { teamOnline: boolean } }>(
-        urlFor('consulting.status')
-      ).catch(() => null)
-      if (!cancelled && status?.body) setTeamOnline(status.body.data.teamOnline)
-    }, 30_000)
     return () => {
       cancelled = true
-      clearInterval(timer)
     }
+  }, [attempt])
+
+  useEffect(() => {
+    // Whether someone is online changes while the panel is open: asked again every half minute.
+    const timer = setInterval(async () => {
+      const answer = await chatRequest<{ data: { teamOnline: boolean } }>(
+        urlFor('consulting.status')
+      ).catch(() => null)
+      if (answer?.body) setTeamOnline(answer.body.data.teamOnline)
+    }, 30_000)
+    return () => clearInterval(timer)
   }, [])
 
   return (
-    <PanelFrame onClose={onClose} teamOnline={teamOnline}>
-      {signedIn ? (
-        <SignedInNotice />
-      ) : state === 'ready' ? (
-        <ChatBody loaded={loaded} settings={realtime} onTeamActive={() => setTeamOnline(true)} />
+    <PanelFrame onClose={onClose} teamOnline={teamOnline} status={status}>
+      {state === 'ready' ? (
+        <ChatBody
+          loaded={loaded}
+          signedIn={signedIn}
+          settings={realtime}
+          onTeamActive={() => setTeamOnline(true)}
+          onConversation={onConversation}
+        />
       ) : (
-        <Placeholder error={state === 'error'} />
+        <Placeholder error={state === 'error'} onRetry={() => setAttempt((count) => count + 1)} />
       )}
     </PanelFrame>
   )
@@ -90,99 +115,156 @@ function PanelFrame({
   children,
   onClose,
   teamOnline,
+  status,
 }: {
   children: React.ReactNode
   onClose: () => void
   teamOnline: boolean | null
+  status: Status | null
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('textarea, input, button')?.focus()
+    dialog.current?.querySelector<HTMLElement>('[data-panel-close]')?.focus()
+    // Escape closes the panel only, not a menu open under it: heard first (capture on window).
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      onClose()
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    window.addEventListener('keydown', onKey, true)
+    // Full screen on a phone: the page behind does not scroll under the visitor's finger.
+    const phone = window.matchMedia('(max-width: 639.98px)').matches
+    const root = document.documentElement
+    const overflow = root.style.overflow
+    if (phone) root.style.overflow = 'hidden'
+    return () => {
+      window.removeEventListener('keydown', onKey, true)
+      root.style.overflow = overflow
+    }
   }, [onClose])
+
+  const availability = status?.availability
+  const words = availability ? availabilityWords(availability, i18n.language) : null
+  const replyLine =
+    teamOnline === null || !availability || !words
+      ? null
+      : teamOnline
+        ? t('consulting.online')
+        : isOpenAt(availability)
+          ? t('common.availability.replyTime', words)
+          : t('common.availability.away', { ...words, when: nextOpening(availability) })
 
   return (
     <div
       ref={dialog}
       role="dialog"
       aria-labelledby={titleId}
-      className="fixed inset-x-2 bottom-2 z-50 flex max-h-[calc(100dvh-1rem)] flex-col overflow-hidden rounded-2xl border bg-background shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:h-[36rem] sm:w-[24rem]"
+      data-chat-panel
+      className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-background sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(38rem,calc(100dvh-3rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:shadow-2xl"
     >
-      <header className="flex items-start gap-3 border-b bg-primary px-4 py-3 text-primary-foreground">
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-semibold">
+      <header className="bg-primary px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-4 text-primary-foreground">
+        <div className="flex items-center gap-3">
+          <TeamFaces team={status?.team ?? []} />
+          <h2 id={titleId} className="min-w-0 flex-1 truncate font-semibold">
             {t('consulting.title')}
           </h2>
-          <p className="mt-0.5 flex items-center gap-1.5 text-xs opacity-90" aria-live="polite">
-            {teamOnline !== null && (
-              <>
-                <span
-                  aria-hidden
-                  className={cn(
-                    'size-2 shrink-0 rounded-full',
-                    teamOnline ? 'bg-emerald-300' : 'bg-amber-300'
-                  )}
-                />
-                {teamOnline ? t('consulting.online') : t('consulting.offline')}
-              </>
-            )}
-          </p>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onClose}
+            data-panel-close
+            aria-label={t('consulting.close')}
+            className="-mr-2 size-11 text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground"
+          >
+            <X aria-hidden className="size-5" />
+          </Button>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onClose}
-          aria-label={t('consulting.close')}
-          className="-mr-2 text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground"
+        <p className="mt-3 text-sm leading-snug">{t('consulting.greeting')}</p>
+        <p
+          className="mt-1.5 flex min-h-5 items-start gap-1.5 text-xs opacity-95"
+          aria-live="polite"
         >
-          <X aria-hidden />
-        </Button>
+          {replyLine && (
+            <>
+              <span
+                aria-hidden
+                className={cn(
+                  'mt-1 size-2 shrink-0 rounded-full',
+                  teamOnline ? 'bg-emerald-300' : 'bg-amber-300'
+                )}
+              />
+              {replyLine}
+            </>
+          )}
+        </p>
       </header>
       {children}
     </div>
   )
 }
 
-function Placeholder({ error }: { error: boolean }) {
+/* Who answers: up to three of the team, as initials (their first names for screen readers). */
+function TeamFaces({ team }: { team: TeamMember[] }) {
+  const { t } = useTranslation()
+  if (team.length === 0) return null
+  return (
+    <ul
+      className="flex shrink-0 -space-x-2"
+      aria-label={t('consulting.teamFaces', {
+        names: team.map((member) => member.name).join(', '),
+      })}
+    >
+      {team.map((member, index) => (
+        <li
+          key={`${member.initials}-${index}`}
+          title={member.name}
+          className="inline-flex size-9 items-center justify-center rounded-full border-2 border-primary bg-primary-foreground text-xs font-semibold text-primary"
+        >
+          <span aria-hidden>{member.initials}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Placeholder({ error, onRetry }: { error: boolean; onRetry: () => void }) {
   const { t } = useTranslation()
   return (
     <div className="flex flex-1 items-center justify-center p-6 text-center text-sm text-muted-foreground">
       {error ? (
-        t('consulting.loadError')
+        <div role="alert" className="grid justify-items-center gap-3">
+          <p>{t('consulting.loadError')}</p>
+          <Button type="button" variant="outline" onClick={onRetry}>
+            <RotateCw aria-hidden />
+            {t('consulting.retry')}
+          </Button>
+        </div>
       ) : (
-        <span className="size-6 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+        <span
+          role="status"
+          aria-label={t('consulting.loading')}
+          className="size-6 animate-spin rounded-full border-2 border-primary border-t-transparent"
+        />
       )}
-    </div>
-  )
-}
-
-function SignedInNotice() {
-  const { t } = useTranslation()
-  return (
-    <div className="grid flex-1 content-center justify-items-center gap-4 p-6 text-center text-sm">
-      <p>{t('consulting.signedIn')}</p>
-      <Button asChild>
-        <a href={urlFor('dashboard')}>{t('consulting.toDashboard')}</a>
-      </Button>
     </div>
   )
 }
 
 function ChatBody({
   loaded,
+  signedIn,
   settings,
   onTeamActive,
+  onConversation,
 }: {
   loaded: Loaded | null
+  signedIn: boolean
   settings: RealtimeSettings
   onTeamActive: () => void
+  onConversation?: (id: number) => void
 }) {
   const { t } = useTranslation()
   const [conversation, setConversation] = useState<Data.Conversation | null>(
@@ -190,39 +272,60 @@ function ChatBody({
   )
   const [closed, setClosed] = useState(loaded?.conversation.status === 'closed')
   const [blocked, setBlocked] = useState(false)
-  const [name, setName] = useState(loaded?.conversation.name ?? '')
-  const [email, setEmail] = useState(loaded?.conversation.email ?? '')
-  const [detailsNote, setDetailsNote] = useState<string | null>(null)
+  // Blocked, or carried into an account: the socket server closed this browser's hold on it.
+  const [accessEnded, setAccessEnded] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  const nameId = useId()
-  const emailId = useId()
+  const body = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (conversation) onConversation?.(conversation.id)
+  }, [conversation, onConversation])
+
+  // From 640 px the message field takes the focus; on a phone that would raise the keyboard
+  // over the greeting before the visitor chose to write.
+  useEffect(() => {
+    if (window.matchMedia('(min-width: 640px)').matches) {
+      body.current?.querySelector<HTMLElement>('textarea')?.focus()
+    }
+  }, [])
 
   const thread = useLiveThread({
     conversationId: conversation?.id ?? null,
     initial: loaded?.messages ?? [],
     settings,
     sender: 'visitor',
-    name: name || null,
+    name: null,
     messagesUrl: urlFor('consulting.messages'),
     postUrl: urlFor('consulting.store'),
     extraBody: () => ({
       ...(conversation ? {} : { page: window.location.pathname.slice(0, 300) }),
-      ...(name.trim() && !conversation ? { name: name.trim() } : {}),
-      ...(email.trim() && !conversation ? { email: email.trim() } : {}),
       website: honeypot.current?.value ?? '',
     }),
-    onPosted: (body: { conversation?: Data.Conversation }) => {
-      if (body.conversation) setConversation(body.conversation)
+    onPosted: (answer: { conversation?: Data.Conversation }) => {
+      if (answer.conversation) setConversation(answer.conversation)
       setClosed(false)
     },
     onState: (state) => {
       setClosed(state.status === 'closed')
       setBlocked(state.blocked)
     },
+    onAccessEnded: () => setAccessEnded(true),
     onDelivered: (lastId) => {
       void chatRequest(urlFor('consulting.read'), { method: 'POST', body: { lastId } })
     },
   })
+
+  // Opening the panel shows the stored messages: the replies among them need no e-mail either.
+  const initialNewest = useRef(
+    Math.max(0, ...(loaded?.messages ?? []).map((message) => message.id))
+  )
+  useEffect(() => {
+    if (initialNewest.current === 0) return
+    void chatRequest(urlFor('consulting.read'), {
+      method: 'POST',
+      body: { lastId: initialNewest.current },
+    })
+  }, [])
 
   // Someone from the team typing or answering right now is online, whatever the last poll said.
   const initialCount = useRef(thread.messages.length)
@@ -232,30 +335,26 @@ function ChatBody({
     if (thread.typing !== null || liveReply) onTeamActive()
   }, [thread.typing, liveReply, onTeamActive])
 
-  async function saveDetails() {
-    if (!conversation) {
-      setDetailsNote(t('consulting.detailsSaved'))
-      return
-    }
-    const { status, body } = await chatRequest(urlFor('consulting.update'), {
-      method: 'PATCH',
-      body: { name: name.trim(), email: email.trim() },
-    })
-    setDetailsNote(status === 200 ? t('consulting.detailsSaved') : (errorMessage(body) ?? ''))
-  }
-
-  if (blocked) {
+  if (blocked || accessEnded) {
     return (
-      <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-muted-foreground">
-        {t('consulting.blocked')}
+      <p
+        role="status"
+        className="flex flex-1 items-center justify-center p-6 text-center text-sm text-muted-foreground"
+      >
+        {t(blocked ? 'consulting.blocked' : 'consulting.accessEnded')}
       </p>
     )
   }
 
+  // After the visitor's first stored message, the offer to get the answer by e-mail (a signed-in
+  // client is mailed at their account's address anyway).
+  const wrote = thread.messages.some((message) => message.sender === 'visitor' && message.id)
   return (
-    <>
+    <div ref={body} className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto">
         <Thread
+          onRetry={thread.retry}
+          onDiscard={thread.discard}
           compact
           messages={thread.messages}
           side="visitor"
@@ -266,50 +365,15 @@ function ChatBody({
             other: t('consulting.you'),
             sending: t('consulting.sending'),
             failed: t('consulting.failed'),
+            queued: t('consulting.queued'),
             empty: t('consulting.intro'),
           }}
         />
+        {!signedIn && wrote && conversation && (
+          <EmailCard conversation={conversation} onSaved={setConversation} />
+        )}
       </div>
-      <div className="grid gap-2 border-t p-3">
-        <details className="group rounded-lg border bg-muted/40 text-sm">
-          <summary className="cursor-pointer list-none px-3 py-2 font-medium [&::-webkit-details-marker]:hidden">
-            {t('consulting.detailsTitle')}
-            <span className="block text-xs font-normal text-muted-foreground">
-              {t('consulting.detailsReason')}
-            </span>
-          </summary>
-          <div className="grid gap-2 px-3 pb-3">
-            <label htmlFor={nameId} className="text-xs font-medium">
-              {t('consulting.name')}
-            </label>
-            <Input
-              id={nameId}
-              value={name}
-              maxLength={100}
-              autoComplete="name"
-              onChange={(event) => setName(event.target.value)}
-            />
-            <label htmlFor={emailId} className="text-xs font-medium">
-              {t('consulting.email')}
-            </label>
-            <Input
-              id={emailId}
-              type="email"
-              value={email}
-              maxLength={254}
-              autoComplete="email"
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Button type="button" size="sm" variant="secondary" onClick={() => void saveDetails()}>
-              {t('consulting.saveDetails')}
-            </Button>
-            {detailsNote && (
-              <p className="text-xs text-muted-foreground" role="status">
-                {detailsNote}
-              </p>
-            )}
-          </div>
-        </details>
+      <div className="grid gap-2 border-t p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         {closed && <p className="text-xs text-muted-foreground">{t('consulting.closedNotice')}</p>}
         <TypingLine
           text={
@@ -331,8 +395,10 @@ function ChatBody({
           label={t('consulting.messageLabel')}
           placeholder={t('consulting.placeholder')}
           sendLabel={t('consulting.send')}
-          onSend={(text) => thread.send(text)}
+          onSend={(text, files) => thread.send(text, files)}
           onTyping={thread.whisperTyping}
+          // Files go into the conversation this browser holds: there is one after the first message.
+          uploadUrl={conversation ? urlFor('consulting.files.store') : undefined}
         />
         <p className="text-[11px] text-muted-foreground">
           {t('consulting.privacy')}{' '}
@@ -341,6 +407,109 @@ function ChatBody({
           </a>
         </p>
       </div>
-    </>
+    </div>
+  )
+}
+
+/*
+| "Get the answer by e-mail", in the message list after the first message (Intercom's and
+| Chatwoot's e-mail capture): one field, saved into the conversation (PATCH consulting.update),
+| the server's translated message beside the field when refused; once saved it says where the
+| answers go, with a way to change it.
+*/
+function EmailCard({
+  conversation,
+  onSaved,
+}: {
+  conversation: Data.Conversation
+  onSaved: (conversation: Data.Conversation) => void
+}) {
+  const { t } = useTranslation()
+  const [editing, setEditing] = useState(!conversation.email)
+  const [email, setEmail] = useState(conversation.email ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const fieldId = useId()
+  const errorId = useId()
+  const titleId = useId()
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    if (!email.trim()) {
+      setError(t('consulting.emailRequired'))
+      return
+    }
+    setSaving(true)
+    const { status, body } = await chatRequest<{ data: Data.Conversation }>(
+      urlFor('consulting.update'),
+      { method: 'PATCH', body: { email: email.trim() } }
+    ).catch(() => ({ status: 0, body: null }))
+    setSaving(false)
+    if (status === 200 && body) {
+      onSaved(body.data)
+      setError(null)
+      setEditing(false)
+    } else {
+      setError(errorMessage(body) ?? t('consulting.emailFailed'))
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mx-3 mb-3 rounded-xl border bg-muted/50 p-3 text-sm"
+      data-email-card
+    >
+      <h3 id={titleId} className="flex items-center gap-2 font-semibold">
+        <Mail aria-hidden className="size-4 text-primary" />
+        {t('consulting.emailTitle')}
+      </h3>
+      {editing ? (
+        <form className="mt-2 grid gap-2" onSubmit={save} noValidate>
+          <p className="text-xs text-muted-foreground">{t('consulting.emailReason')}</p>
+          <label htmlFor={fieldId} className="text-xs font-medium">
+            {t('consulting.email')}
+          </label>
+          <div className="flex gap-2">
+            <Input
+              id={fieldId}
+              type="email"
+              value={email}
+              maxLength={254}
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('consulting.emailPlaceholder')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value)
+                setError(null)
+              }}
+              className="h-11 min-w-0 flex-1 bg-background sm:h-9"
+            />
+            <Button type="submit" disabled={saving} className="h-11 sm:h-9">
+              {t('consulting.notifyMe')}
+            </Button>
+          </div>
+          {error && (
+            <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
+              {error}
+            </p>
+          )}
+        </form>
+      ) : (
+        <div className="mt-1 grid gap-1" role="status">
+          <p>{t('consulting.emailSaved', { email: conversation.email ?? email })}</p>
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto justify-self-start p-0 text-xs"
+            onClick={() => setEditing(true)}
+          >
+            {t('consulting.emailChange')}
+          </Button>
+        </div>
+      )}
+    </section>
   )
 }

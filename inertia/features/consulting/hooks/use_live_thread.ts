@@ -5,6 +5,8 @@ import type { RealtimeSettings } from '~/lib/echo'
 import { getEcho } from '~/lib/echo'
 import { chatRequest, errorMessage } from '../lib/api'
 import { toThreadMessage, type ChatMessage, type ThreadMessage } from '../types'
+import { whenAccessEnds } from '~/lib/access_ended'
+import type { SharedFile } from '@shared/files'
 
 type Options = {
   conversationId: number | null
@@ -21,6 +23,8 @@ type Options = {
   onPosted?: (body: any) => void
   onState?: (state: ConversationState) => void
   onDelivered?: (lastId: number) => void
+  /* The channel was refused after it had been live: this page's hold on the thread ended. */
+  onAccessEnded?: () => void
 }
 
 const TYPING_VISIBLE_MS = 4000
@@ -32,7 +36,9 @@ const TYPING_SEND_EVERY_MS = 2500
 | "Sending...", replaced by the stored message; a retry reuses the same clientKey, so the server
 | never stores it twice), the other side's typing whisper, and a catch-up of anything missed
 | while the socket was away. Messages are kept by id, so an event and a response for the same
-| message show it once.
+| message show it once. A message written offline (or whose send the network dropped) stays in
+| the thread saying it waits for the connection, and goes by itself, with its key, once the
+| browser is back online.
 */
 export function useLiveThread(options: Options) {
   const [messages, setMessages] = useState<ThreadMessage[]>(() =>
@@ -41,6 +47,8 @@ export function useLiveThread(options: Options) {
   const [typing, setTyping] = useState<string | null>(null)
   const optionsRef = useRef(options)
   optionsRef.current = options
+  const messagesRef = useRef(messages)
+  messagesRef.current = messages
   const lastId = useRef<number>(Math.max(0, ...options.initial.map((message) => message.id)))
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const lastWhisper = useRef(0)
@@ -50,13 +58,27 @@ export function useLiveThread(options: Options) {
       let next = replaceKey ? current.filter((message) => message.key !== replaceKey) : current
       for (const message of incoming) {
         if (next.some((existing) => existing.id === message.id)) continue
-        next = [...next, toThreadMessage(message)]
-        lastId.current = Math.max(lastId.current, message.id)
+        // This page's own message, heard on the channel before its POST answered, takes the
+        // place of its "Sending…" copy at once (never both on screen).
+        const sending =
+          message.sender === optionsRef.current.sender
+            ? next.find(
+                (existing) =>
+                  existing.pending &&
+                  !existing.queued &&
+                  !existing.failed &&
+                  existing.text === message.text
+              )
+            : undefined
+        next = [...next.filter((existing) => existing !== sending), toThreadMessage(message)]
       }
       return next
     })
-    const newest = incoming.at(-1)
-    if (newest) optionsRef.current.onDelivered?.(lastId.current)
+    if (incoming.length === 0) return
+    // Computed here, not in the updater above: React runs that later, so reading it here would
+    // report the message before the one just shown (and e-mail a reply read live).
+    lastId.current = Math.max(lastId.current, ...incoming.map((message) => message.id))
+    optionsRef.current.onDelivered?.(lastId.current)
   }, [])
 
   const reset = useCallback((initial: ChatMessage[]) => {
@@ -92,7 +114,11 @@ export function useLiveThread(options: Options) {
       )
       if (status === 200 && body) merge(body.data)
     })
+    const stopWatching = whenAccessEnds(channel.subscription, () =>
+      optionsRef.current.onAccessEnded?.()
+    )
     return () => {
+      stopWatching()
       clearTimeout(typingTimer.current)
       echo.leave(name)
     }
@@ -108,29 +134,60 @@ export function useLiveThread(options: Options) {
     channel.whisper('typing', { sender, name } satisfies ChatTyping)
   }, [])
 
-  /* Sends a message; answers null when stored, else the message to show. */
+  // What was written offline, by key: sent when the connection returns.
+  const queue = useRef(new Map<string, { text: string; attachments: SharedFile[] }>())
+
+  /*
+  | Sends a message; answers null when stored (or kept to send once online), else the message
+  | to show. Sent from the queue, a refusal leaves it in the thread marked not sent.
+  */
   const send = useCallback(
-    async (text: string, clientKey = crypto.randomUUID()): Promise<string | null> => {
+    async (
+      text: string,
+      attachments: SharedFile[] = [],
+      clientKey: string = crypto.randomUUID(),
+      fromQueue = false
+    ): Promise<string | null> => {
       const key = `p${clientKey}`
-      setMessages((current) => [
-        ...current.filter((message) => message.key !== key),
-        {
-          key,
-          id: null,
-          sender: optionsRef.current.sender,
-          text,
-          author: null,
-          byEmail: false,
-          createdAt: null,
-          pending: true,
-        },
-      ])
+      const show = (state: Partial<ThreadMessage>) =>
+        setMessages((current) => [
+          ...current.filter((message) => message.key !== key),
+          {
+            key,
+            id: null,
+            sender: optionsRef.current.sender,
+            text,
+            author: null,
+            byEmail: false,
+            createdAt: null,
+            attachments,
+            pending: true,
+            ...state,
+          },
+        ])
+      const wait = () => {
+        queue.current.set(clientKey, { text, attachments })
+        show({ queued: true })
+        return null
+      }
+      if (!navigator.onLine) return wait()
+      show({})
+      const drop = (reason: string) => {
+        if (fromQueue) show({ failed: true })
+        else setMessages((current) => current.filter((message) => message.key !== key))
+        return reason
+      }
       try {
         const { status, body } = await chatRequest<{ data: ChatMessage | null }>(
           optionsRef.current.postUrl,
           {
             method: 'POST',
-            body: { text, clientKey, ...(optionsRef.current.extraBody?.() ?? {}) },
+            body: {
+              text,
+              clientKey,
+              ...(attachments.length ? { attachmentIds: attachments.map((file) => file.id) } : {}),
+              ...(optionsRef.current.extraBody?.() ?? {}),
+            },
           }
         )
         if ((status === 200 || status === 201) && body) {
@@ -140,15 +197,43 @@ export function useLiveThread(options: Options) {
           lastWhisper.current = 0
           return null
         }
-        setMessages((current) => current.filter((message) => message.key !== key))
-        return errorMessage(body) ?? ''
+        return drop(errorMessage(body) ?? '')
       } catch {
-        setMessages((current) => current.filter((message) => message.key !== key))
-        return ''
+        // The network went away under it: it waits for the connection instead.
+        if (!navigator.onLine) return wait()
+        return drop('')
       }
     },
     [merge]
   )
 
-  return { messages, typing, send, whisperTyping, reset, merge }
+  useEffect(() => {
+    const flush = () => {
+      const waiting = [...queue.current]
+      queue.current.clear()
+      for (const [clientKey, { text, attachments }] of waiting) {
+        void send(text, attachments, clientKey, true)
+      }
+    }
+    window.addEventListener('online', flush)
+    return () => window.removeEventListener('online', flush)
+  }, [send])
+
+  /* A message marked not sent, by its key: sent again with the same key (never stored twice). */
+  const retry = useCallback(
+    (key: string) => {
+      const message = messagesRef.current.find((entry) => entry.key === key && entry.pending)
+      if (!message) return
+      void send(message.text, message.attachments, key.slice(1), true)
+    },
+    [send]
+  )
+
+  /* A message not sent (or waiting for the connection) the writer gives up on. */
+  const discard = useCallback((key: string) => {
+    queue.current.delete(key.slice(1))
+    setMessages((current) => current.filter((message) => message.key !== key))
+  }, [])
+
+  return { messages, typing, send, whisperTyping, reset, merge, retry, discard }
 }

@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next'
 import { ArrowRight, Clock, MessagesSquare } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { OPEN_CHAT_EVENT } from '@shared/consulting'
+import { useAvailabilityWords } from '~/hooks/use_availability'
 
 /*
-| The 24/7 consulting chat, as the specification advertises it. Its call to action opens the
+| The consulting chat, as the specification advertises it, with the team's hours from the one
+| setting (config/availability.ts). Its call to action opens the
 | chat panel (the layout's "Chat with us", loaded on first use) through OPEN_CHAT_EVENT.
 */
 export function Consulting() {
   const { t } = useTranslation()
+  const hours = useAvailabilityWords()
   return (
     <section id="consulting" aria-labelledby="consulting-title" className="scroll-mt-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -25,7 +28,7 @@ export function Consulting() {
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-primary-foreground/15 px-3 py-1 text-sm font-semibold dark:bg-primary/25 dark:text-accent-foreground">
                 <Clock aria-hidden className="size-4" />
-                {t('marketing.consulting.badge')}
+                {t('common.availability.hours', hours)}
               </p>
               <h2
                 id="consulting-title"
@@ -37,7 +40,7 @@ export function Consulting() {
                 {t('marketing.consulting.description')}
               </p>
               <p className="mt-4 max-w-2xl text-sm leading-relaxed">
-                {t('marketing.consulting.note')}
+                {t('common.availability.replyTime', hours)}
               </p>
             </div>
             <div className="flex flex-col items-start gap-6 lg:items-center">

@@ -8,6 +8,7 @@ import { Label } from '~/components/ui/label'
 import { FieldError } from '~/components/ui/field_error'
 import { Section, SectionHeading } from './section'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { useAvailabilityWords } from '~/hooks/use_availability'
 import { formatPostalAddress } from '@shared/postal_address'
 import type { Data } from '@generated/data'
 
@@ -45,6 +46,7 @@ export function ContactSection({ contact }: { contact: Data.ContactForm }) {
 function CompanyContacts() {
   const { t, i18n } = useTranslation()
   const { company } = useSharedProps().product
+  const hours = useAvailabilityWords()
   const rows: { icon: LucideIcon; label: string; value: string; href?: string }[] = [
     {
       icon: Mail,
@@ -92,7 +94,7 @@ function CompanyContacts() {
       </dl>
       <p className="mt-6 flex gap-2 text-sm text-muted-foreground">
         <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {t('marketing.contact.details.hours')}
+        {t('common.availability.withZone', hours)}
       </p>
     </div>
   )
@@ -118,6 +120,7 @@ function RequiredMark() {
 */
 function ContactForm({ contact }: { contact: Data.ContactForm }) {
   const { t } = useTranslation()
+  const hours = useAvailabilityWords()
   const { flash, errors: pageErrors } = useSharedProps()
   const answered = Boolean(flash.error) || Object.keys(pageErrors ?? {}).length > 0
   const [dismissed, setDismissed] = useState(false)
@@ -135,7 +138,7 @@ function ContactForm({ contact }: { contact: Data.ContactForm }) {
         <h3 className="text-xl font-semibold tracking-tight">
           {t('marketing.contact.form.successTitle')}
         </h3>
-        <p className="text-muted-foreground">{t('marketing.contact.form.success')}</p>
+        <p className="text-muted-foreground">{t('marketing.contact.form.success', hours)}</p>
         <Button variant="outline" onClick={() => setDismissed(true)} data-action="contact-again">
           {t('marketing.contact.form.sendAnother')}
         </Button>
@@ -234,7 +237,7 @@ function ContactForm({ contact }: { contact: Data.ContactForm }) {
             </div>
 
             <div className="grid gap-2">
-              <label className="flex items-start gap-3 text-sm leading-relaxed">
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm leading-relaxed">
                 <input
                   type="checkbox"
                   id="contact-consent"
@@ -244,7 +247,7 @@ function ContactForm({ contact }: { contact: Data.ContactForm }) {
                   defaultChecked={contact.old.consent}
                   aria-invalid={errors.consent ? true : undefined}
                   aria-describedby={errors.consent ? 'contact-consent-error' : undefined}
-                  className="mt-1 size-4 shrink-0 accent-primary"
+                  className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
                 />
                 <span>
                   {t('marketing.contact.form.consentBefore')}

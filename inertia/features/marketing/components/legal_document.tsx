@@ -1,3 +1,4 @@
+import { availabilityWords } from '@shared/availability'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { ChevronDown } from 'lucide-react'
@@ -28,7 +29,7 @@ export function LegalDocument({
   chatRetentionDays,
 }: LegalPageProps & { document: 'privacy' | 'terms' }) {
   const { t, i18n } = useTranslation()
-  const { product } = useSharedProps()
+  const { product, availability } = useSharedProps()
   const { company } = product
   const values = {
     company: company.name,
@@ -39,6 +40,8 @@ export function LegalDocument({
     email: company.email,
     phone: company.phone,
     chatRetentionDays,
+    // The team's hours (config/availability.ts), as every page states them.
+    ...availabilityWords(availability, i18n.language),
   }
   const text = (key: string) => t(`${document}.${key}`, values)
 

@@ -40,3 +40,29 @@ export function DeliveryBadge({ state, className }: { state: string | null; clas
     </Badge>
   )
 }
+
+const outcomeTones: Record<string, string> = {
+  interested:
+    'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-200',
+  not_now:
+    'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200',
+  elsewhere: 'border-border bg-muted text-foreground',
+  waiting: 'border-dashed border-border bg-background text-muted-foreground',
+}
+
+/* What came of the offer (shared/offers.ts offerOutcome); a draft has no outcome to show. */
+export function OfferOutcomeBadge({
+  outcome,
+  className,
+}: {
+  outcome: string | null
+  className?: string
+}) {
+  const { t } = useTranslation()
+  if (!outcome) return null
+  return (
+    <Badge className={cn(outcomeTones[outcome] ?? outcomeTones.waiting, className)}>
+      {t(`offers.outcomes.${outcome}`)}
+    </Badge>
+  )
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Search } from 'lucide-react'
-import { DELIVERY_FILTERS, OFFER_STATUSES } from '@shared/offers'
+import { DELIVERY_FILTERS, OFFER_OUTCOMES, OFFER_STATUSES } from '@shared/offers'
 import { urlFor } from '~/client'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
@@ -9,7 +9,7 @@ import { useLiveFilters } from '~/hooks/use_live_filters'
 import type { OfferFilterValues } from '../types'
 
 /*
-| Search by recipient or subject, filter by status and delivery state: a GET form (it works as
+| Search by recipient or subject, filter by outcome, status and delivery state: a GET form (it works as
 | plain HTML too) whose changes reload the list and the statistics. Typing searches after a
 | short pause; the address keeps the filters, so a reload or a shared link shows the same list.
 */
@@ -24,9 +24,9 @@ export function OfferFilters({ filters, only }: { filters: OfferFilterValues; on
       method="get"
       action={urlFor('offers.index')}
       onSubmit={submit}
-      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_auto_auto]"
+      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto]"
     >
-      <div className="col-span-2 grid gap-2 sm:col-span-1">
+      <div className="col-span-2 grid gap-2 sm:col-span-3 lg:col-span-1">
         <Label htmlFor="offer-search">{t('offers.index.search')}</Label>
         <div className="relative">
           <Search
@@ -46,13 +46,30 @@ export function OfferFilters({ filters, only }: { filters: OfferFilterValues; on
         </div>
       </div>
       <div className="grid gap-2">
+        <Label htmlFor="offer-outcome">{t('offers.index.outcome')}</Label>
+        <NativeSelect
+          id="offer-outcome"
+          name="outcome"
+          value={values.outcome ?? ''}
+          onChange={(event) => change({ outcome: event.target.value || null })}
+          className="lg:w-44"
+        >
+          <option value="">{t('offers.index.allOutcomes')}</option>
+          {OFFER_OUTCOMES.map((outcome) => (
+            <option key={outcome} value={outcome}>
+              {t(`offers.outcomes.${outcome}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
         <Label htmlFor="offer-status">{t('offers.index.status')}</Label>
         <NativeSelect
           id="offer-status"
           name="status"
           value={values.status ?? ''}
           onChange={(event) => change({ status: event.target.value || null })}
-          className="sm:w-44"
+          className="lg:w-40"
         >
           <option value="">{t('offers.index.allStatuses')}</option>
           {OFFER_STATUSES.map((status) => (
@@ -69,7 +86,7 @@ export function OfferFilters({ filters, only }: { filters: OfferFilterValues; on
           name="delivery"
           value={values.delivery ?? ''}
           onChange={(event) => change({ delivery: event.target.value || null })}
-          className="sm:w-52"
+          className="lg:w-44"
         >
           <option value="">{t('offers.index.allDeliveries')}</option>
           {DELIVERY_FILTERS.map((state) => (
@@ -88,5 +105,6 @@ function toQuery(next: OfferFilterValues) {
   if (next.q.trim()) query.q = next.q.trim()
   if (next.status) query.status = next.status
   if (next.delivery) query.delivery = next.delivery
+  if (next.outcome) query.outcome = next.outcome
   return query
 }

@@ -3,15 +3,45 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { Form } from '~/components/forms/form'
 import { Send, Save } from 'lucide-react'
-import { OFFER_BOUNDS, OFFER_LOCALES } from '@shared/offers'
+import { OFFER_BOUNDS, OFFER_ITEM_BOUNDS, OFFER_LOCALES } from '@shared/offers'
+import { CURRENCIES, DEFAULT_CURRENCY, MINOR_UNITS } from '@shared/projects'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { TextField } from '~/components/forms/text_field'
 import { TextareaField } from '~/components/forms/textarea_field'
 import { SelectField } from '~/components/forms/select_field'
-import type { OfferFormValues, RenderedEmail } from '../types'
+import type { LineItemValues, OfferFormValues, RenderedEmail } from '../types'
 import { useOfferPreview } from '../hooks/use_offer_preview'
 import { EmailFrame } from './email_frame'
+import { LineItemsField, newLineItem } from './line_items_field'
+
+type TextName = Exclude<keyof OfferFormValues, 'items'>
+
+/* A price in minor units as the form shows it ("1200.50"); none is empty. */
+const majorText = (minor: number | null) =>
+  minor === null ? '' : (minor / MINOR_UNITS).toFixed(minor % MINOR_UNITS ? 2 : 0)
+
+/* The proposal's terms of a new offer, or of a saved draft as the form edits them. */
+export function termsValues(offer?: {
+  currency: string
+  priceMinor: number | null
+  timeline: string | null
+  validUntil: string | null
+  items: { description: string; quantity: number; unitPriceMinor: number }[]
+}) {
+  return {
+    currency: offer?.currency ?? DEFAULT_CURRENCY,
+    price: majorText(offer?.priceMinor ?? null),
+    timeline: offer?.timeline ?? '',
+    validUntil: offer?.validUntil ?? '',
+    items: (offer?.items ?? []).map((item): LineItemValues => ({
+      ...newLineItem(),
+      description: item.description,
+      quantity: String(item.quantity),
+      unitPrice: majorText(item.unitPriceMinor),
+    })),
+  }
+}
 
 type Target = { route: 'offers.store' } | { route: 'offers.update'; id: number }
 
@@ -32,7 +62,7 @@ export function OfferForm({
   const { t } = useTranslation()
   const [values, setValues] = useState(defaults)
   const { email, state } = useOfferPreview(values, initialEmail)
-  const field = (name: keyof OfferFormValues) => ({
+  const field = (name: TextName) => ({
     id: `offer-${name}`,
     name,
     value: values[name],
@@ -108,6 +138,54 @@ export function OfferForm({
                   required
                   error={errors.salutation}
                 />
+                <fieldset className="grid gap-4 border-t pt-4">
+                  <legend className="float-left mb-1 font-semibold">
+                    {t('offers.fields.terms')}
+                  </legend>
+                  <p className="clear-left -mt-2 text-xs text-muted-foreground">
+                    {t('offers.fields.termsHint')}
+                  </p>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <SelectField
+                      {...field('currency')}
+                      label={t('offers.fields.currency')}
+                      options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+                      error={errors.currency}
+                    />
+                    <TextField
+                      {...field('price')}
+                      label={t('offers.fields.price')}
+                      hint={
+                        values.items.length
+                          ? t('offers.fields.priceFromItems')
+                          : t('offers.fields.priceHint')
+                      }
+                      inputMode="decimal"
+                      disabled={values.items.length > 0}
+                      error={errors.price}
+                    />
+                    <TextField
+                      {...field('timeline')}
+                      label={t('offers.fields.timeline')}
+                      hint={t('offers.fields.timelineHint')}
+                      maxLength={OFFER_ITEM_BOUNDS.timelineMax}
+                      error={errors.timeline}
+                    />
+                    <TextField
+                      {...field('validUntil')}
+                      type="date"
+                      label={t('offers.fields.validUntil')}
+                      hint={t('offers.fields.validUntilHint')}
+                      error={errors.validUntil}
+                    />
+                  </div>
+                  <LineItemsField
+                    items={values.items}
+                    currency={values.currency}
+                    errors={errors as Record<string, string | undefined>}
+                    onChange={(items) => setValues((current) => ({ ...current, items }))}
+                  />
+                </fieldset>
                 <div className="flex flex-wrap gap-2 pt-2">
                   <Button type="submit" name="intent" value="send" disabled={processing}>
                     <Send aria-hidden />

@@ -4,6 +4,7 @@ import {
   CheckCircle2,
   Clock3,
   Eye,
+  ScanEye,
   MailCheck,
   MessageSquareReply,
   PenLine,
@@ -23,6 +24,7 @@ const icons: Record<string, LucideIcon> = {
   failed: AlertTriangle,
   resent: RotateCw,
   opened: Eye,
+  proxy_fetched: ScanEye,
   responded: MessageSquareReply,
   marked_responded: CheckCircle2,
 }
@@ -31,7 +33,8 @@ const alarming = new Set(['failed', 'attempt_failed'])
 
 /*
 | Everything that happened to the offer, oldest first: written, queued, each failed attempt with
-| the server's reason, delivered or failed, each open with its time and user agent, the answer.
+| the server's reason, delivered or failed, the open with its time and user agent, the first
+| fetch by each kind of mail proxy (never an open), the answer.
 */
 export function OfferTimeline({ events, clock }: { events: TimelineEvent[]; clock: Clock }) {
   const { t, i18n } = useTranslation()
@@ -49,6 +52,10 @@ export function OfferTimeline({ events, clock }: { events: TimelineEvent[]; cloc
       case 'responded':
         return t('offers.timeline.responded', {
           answer: t(`offers.answers.${event.detail ?? 'interested'}`),
+        })
+      case 'proxy_fetched':
+        return t('offers.timeline.proxy_fetched', {
+          fetcher: t(`offers.fetchers.${event.detail ?? 'scanner'}`),
         })
       case 'attempt_failed':
       case 'failed':

@@ -1,3 +1,4 @@
+import type React from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouter } from '@adonisjs/inertia/react'
 import { UserMinus } from 'lucide-react'
@@ -13,7 +14,9 @@ import { formatDate } from '~/lib/format'
 
 /*
 | Who is in the project: name, e-mail ("No email"), role, when they joined and whether they are
-| online now (presence, from the page). Owner and staff change roles and remove members here.
+| online now (presence, from the page). On the settings page owner and staff change a client's
+| role and remove a client; the company's team (labelled Super Admin) is changed only by staff
+| (`canManageTeam`), who take a colleague off the project but never make them a viewer.
 */
 export function MembersPanel({
   projectId,
@@ -21,14 +24,19 @@ export function MembersPanel({
   online,
   currentUserId,
   canManage,
+  canManageTeam = false,
   clock,
+  action,
 }: {
   projectId: number
   members: Member[]
   online: ReadonlySet<number>
   currentUserId: number | undefined
   canManage: boolean
+  canManageTeam?: boolean
   clock: Clock
+  /* Beside the title (the project page's link to manage the members). */
+  action?: React.ReactNode
 }) {
   const { t, i18n } = useTranslation()
   const router = useRouter()
@@ -51,18 +59,24 @@ export function MembersPanel({
 
   return (
     <Card>
-      <CardHeader className="pb-3">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 pb-3">
         <CardTitle id="members-title" className="text-base">
           {t('projects.members.title')}{' '}
           <span className="font-normal text-muted-foreground">({members.length})</span>
         </CardTitle>
+        {action}
       </CardHeader>
       <CardContent>
         <ul aria-labelledby="members-title" className="-mx-2 divide-y">
           {members.map((member) => {
             const isOnline = online.has(member.userId)
             const isSelf = member.userId === currentUserId
-            const manageable = canManage && member.role !== 'owner' && !isSelf
+            const changeable = canManage && member.role !== 'owner' && !isSelf && !member.isStaff
+            const removable =
+              canManage && member.role !== 'owner' && !isSelf && (!member.isStaff || canManageTeam)
+            const label = member.isStaff
+              ? t('projects.roles.super_admin')
+              : t(`projects.roles.${member.role}`)
             return (
               <li key={member.id} className="flex gap-3 px-2 py-3" data-testid="member">
                 <MemberAvatar initials={member.initials} online={isOnline} />
@@ -74,9 +88,15 @@ export function MembersPanel({
                         {t('projects.members.you')}
                       </span>
                     )}
-                    {!manageable && (
-                      <Badge className="border-border bg-muted text-foreground">
-                        {t(`projects.roles.${member.role}`)}
+                    {!changeable && (
+                      <Badge
+                        className={
+                          member.isStaff
+                            ? 'border-primary/30 bg-primary/10 text-primary'
+                            : 'border-border bg-muted text-foreground'
+                        }
+                      >
+                        {label}
                       </Badge>
                     )}
                   </div>
@@ -96,42 +116,58 @@ export function MembersPanel({
                       </time>
                     )}
                   </span>
-                  {manageable && (
+                  {(changeable || removable) && (
                     <div className="mt-2 flex flex-wrap items-center gap-2">
-                      <NativeSelect
-                        aria-label={t('projects.members.roleOf', { name: member.fullName })}
-                        className="h-8 w-auto"
-                        value={member.role}
-                        onChange={(event) =>
-                          changeRole(member, event.target.value as AssignableRole)
-                        }
-                      >
-                        {ASSIGNABLE_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`projects.roles.${role}`)}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={t('projects.members.removeLabel', {
-                              name: member.fullName,
-                            })}
-                          >
-                            <UserMinus aria-hidden />
-                            {t('projects.members.remove')}
-                          </Button>
-                        }
-                        title={t('projects.members.removeTitle', { name: member.fullName })}
-                        description={t('projects.members.removeText')}
-                        confirmLabel={t('projects.members.remove')}
-                        destructive
-                        onConfirm={() => remove(member)}
-                      />
+                      {changeable && (
+                        <NativeSelect
+                          aria-label={t('projects.members.roleOf', { name: member.fullName })}
+                          className="h-8 w-auto"
+                          value={member.role}
+                          onChange={(event) =>
+                            changeRole(member, event.target.value as AssignableRole)
+                          }
+                        >
+                          {ASSIGNABLE_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {t(`projects.roles.${role}`)}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      )}
+                      {removable && (
+                        <ConfirmDialog
+                          trigger={
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={t('projects.members.removeLabel', {
+                                name: member.fullName,
+                              })}
+                            >
+                              <UserMinus aria-hidden />
+                              {t('projects.members.remove')}
+                            </Button>
+                          }
+                          title={t(
+                            member.isStaff
+                              ? 'projects.team.removeTitle'
+                              : 'projects.members.removeTitle',
+                            { name: member.fullName }
+                          )}
+                          description={t(
+                            member.isStaff
+                              ? 'projects.team.removeText'
+                              : 'projects.members.removeText'
+                          )}
+                          confirmLabel={t('projects.members.remove')}
+                          destructive
+                          onConfirm={() => remove(member)}
+                        />
+                      )}
                     </div>
+                  )}
+                  {canManage && member.isStaff && !canManageTeam && (
+                    <span className="text-xs text-muted-foreground">{t('projects.team.note')}</span>
                   )}
                 </div>
               </li>

@@ -17,6 +17,8 @@ export type Plan = {
   accepted: { estimationHours: number; price: Money } | null
 }
 
+export const PLAN_ANCHOR = 'project-plan'
+
 /*
 | Step 4 of the workflow, "agree on the plan": the figures staff proposed, and either who accepted
 | them and when, or the owner's button to accept (the others see that it waits for the owner).
@@ -38,7 +40,8 @@ export function PlanCard({
   const hours = (count: number) => t('projects.show.hours', { count })
 
   return (
-    <Card>
+    // The target of a "plan to agree to" notification's link.
+    <Card id={PLAN_ANCHOR} className="scroll-mt-20">
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <ClipboardCheck className="size-4 text-muted-foreground" aria-hidden />

@@ -6,6 +6,7 @@ import { useSharedProps } from '~/hooks/use_page_props'
 import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
 import { getEcho } from '~/lib/echo'
 import { notify } from '~/lib/toast'
+import { whenAccessEnds } from '~/lib/access_ended'
 import { urlFor } from '~/client'
 
 type PusherMembers = { each(callback: (member: { id: string }) => void): void }
@@ -15,9 +16,10 @@ type UserEvents = EventsOf<typeof userChannel>
 /*
 | A project page kept current without a reload. On `presence-project.{id}` it learns who is online
 | (Echo hands its callbacks only each member's info, so ids come from pusher-js's own member list)
-| and hears of member and project changes, answered with a partial reload of `props`. On the
-| viewer's own channel it hears that they were removed, and then leaves for the projects index
-| with a notice. A change the viewer made themselves arrives while their own request runs; its
+| and hears of member and project changes, answered with a partial reload of `props`. Access
+| that ends while the page is open (removed, or the channel refused when the server closed the
+| socket and it authorised again) turns the page into what was seen before, with a notice
+| (`accessEnded`); a deleted project leaves for the projects index. A change the viewer made themselves arrives while their own request runs; its
 | answer already shows the result, so the event is not acted on twice.
 */
 export function useProjectLive(
@@ -29,6 +31,7 @@ export function useProjectLive(
   const { user } = useSharedProps()
   const settings = useRealtimeSettings()
   const [online, setOnline] = useState<ReadonlySet<number>>(() => new Set())
+  const [accessEnded, setAccessEnded] = useState(false)
   const latest = useRef({ memberUserIds, props, t, name: project.name })
   latest.current = { memberUserIds, props, t, name: project.name }
   const userId = user?.id
@@ -52,6 +55,11 @@ export function useProjectLive(
     const echo = getEcho(settings)
     const name = projectChannel.echoName({ id: project.id })
     const channel = echo.join(name)
+    const endAccess = () => {
+      setAccessEnded(true)
+      setOnline(new Set())
+    }
+    const stopWatching = whenAccessEnds(channel.subscription, endAccess)
     const members = () => (channel.subscription as unknown as { members: PusherMembers }).members
     let known = new Set<number>()
     const sync = (announce: boolean) => {
@@ -87,9 +95,7 @@ export function useProjectLive(
     const personalName = userId ? userChannel.echoName({ id: userId }) : null
     const personal = personalName ? echo.private(personalName) : null
     const onRemoved = (event: UserEvents['project.member_removed']) => {
-      if (event.projectId === project.id) {
-        leave(latest.current.t('projects.flash.removedFromProject', { project: event.projectName }))
-      }
+      if (event.projectId === project.id) endAccess()
     }
     const onRoleChanged = (event: UserEvents['project.role_changed']) => {
       if (event.projectId === project.id && !visiting) reload()
@@ -99,6 +105,7 @@ export function useProjectLive(
       .listen(echoEvent('project.role_changed'), onRoleChanged)
 
     return () => {
+      stopWatching()
       stopStart()
       stopFinish()
       echo.leave(name)
@@ -107,8 +114,9 @@ export function useProjectLive(
         ?.stopListening(echoEvent('project.member_removed'), onRemoved)
         .stopListening(echoEvent('project.role_changed'), onRoleChanged)
       setOnline(new Set())
+      setAccessEnded(false)
     }
   }, [project.id, userId, settings])
 
-  return online
+  return { online, accessEnded }
 }

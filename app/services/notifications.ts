@@ -1,0 +1,206 @@
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import router from '@adonisjs/core/services/router'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import Notification from '#models/notification'
+import NotificationTransformer from '#transformers/notification_transformer'
+import { Broadcaster } from '#realtime/broadcaster'
+import { RealtimeServer } from '#realtime/realtime_server'
+import { serializer } from '#services/serializer'
+import { pushToUser } from '#services/web_push'
+import { inQuietHours } from '#actions/notifications/quiet_hours'
+import { disabledKinds } from '#actions/notifications/preferences'
+import { userChannel } from '#shared/realtime'
+import type { NotificationData, NotificationKind } from '#shared/notifications'
+
+/*
+| The one place notifications are made (issue 25). Callers say who should hear what; this
+| service drops the kinds a user switched off, bundles what arrives about the same thing while
+| unread (one line, its count raised), and after commit delivers each: the bell on every open
+| tab (`notification.changed` on private-user.{id}) and, unless it is the user's quiet hours, a
+| push to their devices (app/services/web_push.ts). Whether someone is looking at the place
+| right now is the caller's question (`presentIn`), asked before calling.
+*/
+export interface NewNotification {
+  userId: number
+  kind: NotificationKind
+  /* The thing it is about (`project:5`); unread ones with the same kind and subject bundle. */
+  subject: string
+  /* The exact place (a path), opened through the notification's own link. */
+  url: string
+  data: NotificationData
+}
+
+/*
+| Where a push goes: the devices (app/services/web_push.ts). An object, so a test can record what
+| would be pushed without a push service.
+*/
+export const pushDelivery = { send: pushToUser }
+
+type Recipient = {
+  id: number
+  locale: string | null
+  notifications_off: string | null
+  quiet_hours_from: string | null
+  quiet_hours_to: string | null
+  time_zone: string | null
+}
+
+export async function notify(
+  items: NewNotification[],
+  options: { trx?: TransactionClientContract; now?: DateTime<true> } = {}
+) {
+  if (items.length === 0) return []
+  const client = options.trx ?? db.connection()
+  const now = options.now ?? DateTime.now()
+  const recipients = await loadRecipients(
+    items.map((item) => item.userId),
+    client
+  )
+  const stored: Notification[] = []
+  for (const item of items) {
+    const recipient = recipients.get(item.userId)
+    if (!recipient || disabledKinds(recipient.notifications_off).has(item.kind)) continue
+    const notification = await bundle(item, client, now)
+    if (notification) stored.push(notification)
+  }
+  const deliverAll = () => deliver(stored, recipients, now)
+  if (options.trx) options.trx.after('commit', deliverAll)
+  else await deliverAll()
+  return stored
+}
+
+async function loadRecipients(
+  userIds: number[],
+  client: TransactionClientContract | ReturnType<typeof db.connection>
+) {
+  const rows: Recipient[] = await client
+    .from('users')
+    .whereIn('id', [...new Set(userIds)])
+    .select('id', 'locale', 'notifications_off', 'quiet_hours_from', 'quiet_hours_to', 'time_zone')
+  return new Map(rows.map((row) => [Number(row.id), row]))
+}
+
+/* An unread line about the same thing takes the new event (keeping its link to the first one). */
+async function bundle(
+  item: NewNotification,
+  client: TransactionClientContract | ReturnType<typeof db.connection>,
+  now: DateTime<true>
+): Promise<Notification | null> {
+  const open = await Notification.query({ client })
+    .where('user_id', item.userId)
+    .where('kind', item.kind)
+    .where('subject', item.subject)
+    .whereNull('read_at')
+    .orderBy('id', 'desc')
+    .first()
+  if (open) {
+    const { ref } = item.data
+    if (ref !== undefined && open.details.ref !== undefined && ref <= open.details.ref) return null
+    open.merge({ count: open.count + 1, data: JSON.stringify(item.data), updatedAt: now })
+    await open.save()
+    return open
+  }
+  return Notification.create(
+    {
+      userId: item.userId,
+      kind: item.kind,
+      subject: item.subject,
+      url: item.url,
+      data: JSON.stringify(item.data),
+      count: 1,
+      readAt: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    { client }
+  )
+}
+
+export async function unreadNotifications(userId: number) {
+  const row = await db
+    .from('notifications')
+    .where('user_id', userId)
+    .whereNull('read_at')
+    .count('* as total')
+    .first()
+  return Number(row?.total ?? 0)
+}
+
+/* The words of a notification in a language (the push's title; the bell translates its own). */
+export function notificationText(notification: Notification, locale: string | null) {
+  const language = i18nManager.getSupportedLocaleFor([locale ?? '']) ?? i18nManager.defaultLocale
+  const i18n = i18nManager.locale(language)
+  const details = notification.details
+  return {
+    title: i18n.t(`common.notifications.text.${notification.kind}`, {
+      ...details,
+      actor: details.actor ?? i18n.t('common.notifications.someone'),
+      count: notification.count,
+    }),
+    body:
+      details.preview ??
+      (details.answer ? i18n.t(`common.notifications.answers.${details.answer}`) : ''),
+  }
+}
+
+export function openUrl(notification: Notification) {
+  return router.urlBuilder.urlFor('notifications.open', { id: notification.id })
+}
+
+async function deliver(
+  stored: Notification[],
+  recipients: Map<number, Recipient>,
+  now: DateTime<true>
+) {
+  if (stored.length === 0) return
+  const broadcaster = await app.container.make(Broadcaster)
+  for (const notification of stored) {
+    const recipient = recipients.get(notification.userId)!
+    try {
+      const item = await serializer.serialize(NotificationTransformer.transform(notification))
+      broadcaster.send(userChannel, { id: notification.userId }, 'notification.changed', {
+        notification: item,
+        unread: await unreadNotifications(notification.userId),
+      })
+    } catch (error) {
+      logger.error({ err: error, userId: notification.userId }, 'Could not announce a notification')
+    }
+    const quiet = inQuietHours(
+      {
+        from: recipient.quiet_hours_from,
+        to: recipient.quiet_hours_to,
+        timeZone: recipient.time_zone,
+      },
+      now
+    )
+    if (quiet) continue
+    try {
+      await pushDelivery.send(notification.userId, {
+        ...notificationText(notification, recipient.locale),
+        url: openUrl(notification),
+        tag: `${notification.kind}:${notification.subject}`,
+      })
+    } catch (error) {
+      logger.error({ err: error, userId: notification.userId }, 'Could not push a notification')
+    }
+  }
+}
+
+/*
+| Who has a page open on a presence channel right now (the project page joins
+| `presence-project.{id}`): they are looking at it, so they are not notified. With Redis, the
+| whole cluster's members. Unknown (the server cannot say) counts as nobody.
+*/
+export async function presentIn(channel: string): Promise<Set<number>> {
+  try {
+    const server = await app.container.make(RealtimeServer)
+    const members = await server.presenceMembers(channel)
+    return new Set(members.map((member) => Number(member.user_id)))
+  } catch {
+    return new Set()
+  }
+}

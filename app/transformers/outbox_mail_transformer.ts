@@ -1,0 +1,20 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type OutboxMail from '#models/outbox_mail'
+import { deliveryFailureKind } from '#services/delivery_failures'
+
+/* A failed e-mail as staff see it: to whom, what, when, why in words, and the server's text. */
+export default class OutboxMailTransformer extends BaseTransformer<OutboxMail> {
+  toObject() {
+    const mail = this.resource
+    return {
+      id: mail.id,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      attempts: mail.attempts,
+      createdAt: mail.createdAt.toISO()!,
+      failedAt: mail.failedAt?.toISO() ?? null,
+      failure: deliveryFailureKind(mail.lastError) ?? 'other',
+      reason: mail.lastError,
+    }
+  }
+}

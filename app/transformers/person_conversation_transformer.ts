@@ -1,0 +1,14 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Conversation from '#models/conversation'
+
+/* A consulting conversation or contact message of a person's account. */
+export default class PersonConversationTransformer extends BaseTransformer<Conversation> {
+  toObject() {
+    return {
+      id: this.resource.id,
+      kind: this.resource.kind,
+      status: this.resource.status,
+      lastActivityAt: this.resource.lastActivityAt.toISO()!,
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type User from '#models/user'
+
+const iso = (value: { toISO(): string | null } | null | undefined) =>
+  value ? value.toISO()! : null
+
+/*
+| An account as the back office shows it (/team): who, what kind, since when, last seen, and the
+| security facts staff check (verified, two-factor, deactivated). Never a secret.
+*/
+export default class PersonTransformer extends BaseTransformer<User> {
+  toObject() {
+    const person = this.resource
+    return {
+      id: person.id,
+      fullName: person.fullName,
+      email: person.email,
+      initials: person.initials,
+      role: person.role,
+      createdAt: person.createdAt.toISO()!,
+      lastActiveAt: iso(person.lastActiveAt),
+      emailVerified: person.isEmailVerified,
+      twoFactorEnabled: person.hasTwoFactorEnabled,
+      deactivatedAt: iso(person.deactivatedAt),
+    }
+  }
+}

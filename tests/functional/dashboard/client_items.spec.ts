@@ -1,0 +1,178 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Conversation from '#models/conversation'
+import ConversationMessage from '#models/conversation_message'
+import Message from '#models/message'
+import { UserFactory } from '#database/factories/user_factory'
+import { invitationTo, projectWith } from '#database/factories/project_factory'
+
+/*
+| The client's dashboard leads with what needs them (issue 21): each item shown to the person
+| who can act on it, and to nobody else.
+*/
+async function dashboardOf(client: any, user: any) {
+  const response = await client.get('/dashboard').loginAs(user).withInertia()
+  response.assertStatus(200)
+  return response.inertiaProps as any
+}
+
+const names = (list: { name: string }[]) => list.map((project) => project.name)
+
+test.group('Dashboard: what needs the client', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a plan waiting is offered to its owner to agree to, with its figures; not to a member or an outsider', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const member = await UserFactory.create()
+    const outsider = await UserFactory.create()
+    await projectWith(owner, [[member, 'member']], {
+      planned: true,
+      attributes: { name: 'Website redesign' },
+    })
+    await projectWith(owner, [], { planned: true, attributes: { name: 'Agreed already' } }).then(
+      (project) => project.merge({ planAcceptedAt: DateTime.now() }).save()
+    )
+
+    const mine = await dashboardOf(client, owner)
+    assert.deepEqual(names(mine.plansToAgree), ['Website redesign'])
+    assert.equal(mine.plansToAgree[0].plan.estimationHours, 120)
+    assert.deepEqual(mine.plansToAgree[0].plan.price, { minor: 960_000, currency: 'EUR' })
+    assert.equal(mine.counts.plansToAgree, 1)
+
+    for (const other of [member, outsider]) {
+      const theirs = await dashboardOf(client, other)
+      assert.lengthOf(theirs.plansToAgree, 0)
+      assert.equal(theirs.counts.plansToAgree, 0)
+    }
+  })
+
+  test('a build ready for testing is for its owner only; a confirmed one is gone', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const member = await UserFactory.create()
+    const staff = await UserFactory.apply('staff').create()
+    const building = {
+      status: 'in_progress' as const,
+      buildReadyAt: DateTime.now(),
+      buildLink: 'https://preview.example.com',
+    }
+    await projectWith(owner, [[member, 'member']], {
+      attributes: { name: 'Shop app', ...building },
+    })
+    await projectWith(owner, [], {
+      attributes: { name: 'Confirmed', ...building, buildConfirmedAt: DateTime.now() },
+    })
+
+    const mine = await dashboardOf(client, owner)
+    assert.deepEqual(names(mine.buildsToTest), ['Shop app'])
+    assert.equal(mine.buildsToTest[0].build.link, 'https://preview.example.com')
+    assert.lengthOf((await dashboardOf(client, member)).buildsToTest, 0)
+    assert.lengthOf((await dashboardOf(client, staff)).buildsToTest, 0)
+  })
+
+  test('an invitation is shown to the invited address only', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const invited = await UserFactory.create()
+    const project = await projectWith(owner, [], { attributes: { name: 'Joined later' } })
+    await invitationTo(project, invited.email)
+
+    const theirs = await dashboardOf(client, invited)
+    assert.deepEqual(
+      theirs.invitations.map((invitation: any) => invitation.projectName),
+      ['Joined later']
+    )
+    assert.equal(theirs.counts.invitations, 1)
+    assert.lengthOf((await dashboardOf(client, owner)).invitations, 0)
+  })
+
+  test('unread messages in a project are listed for the member who has not read them', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const member = await UserFactory.create()
+    const outsider = await UserFactory.create()
+    const project = await projectWith(owner, [[member, 'member']], {
+      attributes: { name: 'Chatty' },
+    })
+    await Message.createMany([
+      { projectId: project.id, authorId: owner.id, body: 'One' },
+      { projectId: project.id, authorId: owner.id, body: 'Two' },
+    ])
+
+    const theirs = await dashboardOf(client, member)
+    assert.deepEqual(names(theirs.unreadProjects), ['Chatty'])
+    assert.equal(theirs.unreadProjects[0].unreadCount, 2)
+    assert.equal(theirs.counts.unreadProjects, 1)
+    // The author has nothing unread; an outsider does not see the project at all.
+    assert.lengthOf((await dashboardOf(client, owner)).unreadProjects, 0)
+    assert.lengthOf((await dashboardOf(client, outsider)).unreadProjects, 0)
+
+    // Reading the chat clears it.
+    await client.get(`/projects/${project.id}`).loginAs(member).withInertia()
+    assert.lengthOf((await dashboardOf(client, member)).unreadProjects, 0)
+  })
+
+  test("the team's reply in the client's conversation is listed until the client opens it", async ({
+    client,
+    assert,
+  }) => {
+    const customer = await UserFactory.create()
+    const other = await UserFactory.create()
+    const staff = await UserFactory.apply('staff').create()
+    const conversation = await Conversation.create({
+      kind: 'chat',
+      status: 'open',
+      userId: customer.id,
+      locale: 'en',
+      unread: false,
+      lastActivityAt: DateTime.now(),
+    })
+    await ConversationMessage.createMany([
+      { conversationId: conversation.id, sender: 'visitor', authorId: customer.id, body: 'Hi' },
+      { conversationId: conversation.id, sender: 'staff', authorId: staff.id, body: 'Hello!' },
+    ])
+
+    const theirs = await dashboardOf(client, customer)
+    assert.deepEqual(
+      theirs.unreadConversations.map((item: any) => item.id),
+      [conversation.id]
+    )
+    assert.lengthOf((await dashboardOf(client, other)).unreadConversations, 0)
+
+    await client.get(`/conversations/${conversation.id}`).loginAs(customer).withInertia()
+    assert.lengthOf((await dashboardOf(client, customer)).unreadConversations, 0)
+  })
+
+  test('recent projects say what comes next; the counters are still there', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    await projectWith(owner, [], { planned: true, attributes: { name: 'Planned' } })
+    const props = await dashboardOf(client, owner)
+    assert.equal(props.recentProjects[0].nextStep, 'plan_accepted')
+    assert.include(props.counts, { totalProjects: 1, ownedProjects: 1, messagesSent: 0 })
+    assert.isNull(props.team)
+  })
+
+  test('a new account without projects is welcomed with the first two steps, not zeros', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.merge({ fullName: 'Nora New' }).create()
+    const response = await client.get('/dashboard').loginAs(user)
+    response.assertStatus(200)
+    const html = response.text()
+    assert.include(html, 'Start your first project')
+    assert.include(html, 'Create a project')
+    assert.include(html, 'Tell us about it')
+    assert.notInclude(html, 'Needs your attention')
+  })
+})

@@ -1,0 +1,8 @@
+/* http_ece (the encryption library web-push itself uses) ships no types: what the tests call. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto'
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }
+  ): Buffer
+}
