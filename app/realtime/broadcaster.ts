@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { channelFrame, isValidChannelName } from './protocol.js'
 import { encodeClusterMessage, encodeRevocation, eventsChannel } from './redis_adapter.js'
-import { isRevokeTarget, type RevokeTarget } from './revocation.js'
+import { grantClock, isRevokeTarget, type RevokeTarget } from './revocation.js'
 import type { ChannelDefinition, EventName, EventsOf, ParamsOfChannel } from '#shared/realtime'
 
 export interface BroadcastOptions {
@@ -95,7 +95,7 @@ export function redisBroadcastSink(url: string, keyPrefix = 'realtime:'): Broadc
       }
     },
     revoke(target) {
-      const message = encodeRevocation(origin, target, Date.now())
+      const message = encodeRevocation(origin, target, grantClock())
       client.publish(eventsChannel(keyPrefix), message).catch((error) => {
         console.error('[realtime] revocation failed', error)
       })

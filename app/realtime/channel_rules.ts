@@ -1,6 +1,7 @@
 import type { PresenceMember } from './presence.js'
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol.js'
 import { signSubscription } from './signature.js'
+import { grantClock } from './revocation.js'
 
 export interface ChannelUser {
   id: string | number
@@ -97,7 +98,7 @@ export interface SubscriptionAuthRequest<User extends ChannelUser> {
   secret: string
   /** The opaque tag of the session asking, so that ending the session ends its subscriptions. */
   session?: string
-  /** The grant's clock (tests); Date.now() otherwise. */
+  /** The grant's clock (tests); grantClock() otherwise. */
   now?: number
 }
 
@@ -121,7 +122,7 @@ export async function authorizeSubscription<User extends ChannelUser>(
   if (!user) return { status: 403, body: { message: 'Forbidden.' } }
   const result = await request.rules.authorize(user, channelName)
   if (result === false) return { status: 403, body: { message: 'Forbidden.' } }
-  const grant: Record<string, unknown> = { issuedAt: request.now ?? Date.now() }
+  const grant: Record<string, unknown> = { issuedAt: request.now ?? grantClock() }
   if (request.session !== undefined) grant.session = request.session
   if (result.readOnly) grant.readOnly = true
   const channelData = JSON.stringify({

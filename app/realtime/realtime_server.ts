@@ -21,7 +21,7 @@ import {
   isValidChannelName,
 } from './protocol.js'
 import { RedisAdapter } from './redis_adapter.js'
-import { GRANT_WINDOW_MS, RevocationLog, matches, parseGrant } from './revocation.js'
+import { GRANT_WINDOW_MS, RevocationLog, grantClock, matches, parseGrant } from './revocation.js'
 import type { Grant, RevokeTarget } from './revocation.js'
 import { verifySubscription } from './signature.js'
 
@@ -316,7 +316,7 @@ export class RealtimeServer implements HttpApiBackend {
   }
 
   #grantRefusal(grant: Grant, channel: string): string | null {
-    const now = Date.now()
+    const now = grantClock()
     if (Math.abs(now - grant.issuedAt) > GRANT_WINDOW_MS) {
       // Not final: the client asks for a fresh authorisation and tries again.
       return subscriptionError(channel, 408, 'AuthError', 'Authorisation expired')
@@ -480,7 +480,7 @@ export class RealtimeServer implements HttpApiBackend {
    * channel again, and grants issued before now are refused from here on.
    */
   revoke(target: RevokeTarget) {
-    const at = Date.now()
+    const at = grantClock()
     this.#revokeLocally(target, at)
     this.#adapter.publishRevocation(target, at)
   }

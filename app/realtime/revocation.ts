@@ -32,6 +32,19 @@ export interface Grant {
  */
 export const GRANT_WINDOW_MS = 2 * 60 * 1000
 
+let lastTick = 0
+
+/**
+ * The clock of grants and revocations: wall-clock milliseconds with a fraction, strictly
+ * increasing in a process. At whole milliseconds a member removed and let back in within one
+ * millisecond had their new grant "issued before" the revocation and refused; a grant made
+ * just before a revocation must still be covered by it, so ties cannot be read either way.
+ */
+export function grantClock() {
+  lastTick = Math.max(performance.timeOrigin + performance.now(), lastTick + 0.001)
+  return lastTick
+}
+
 /** Largest accepted session tag and subject, so a grant stays small. */
 const MAX_FIELD_LENGTH = 128
 

@@ -99,6 +99,45 @@ test.group('Realtime revocation | one node', (group) => {
     for (const client of [owner, late]) client.close()
   })
 
+  test('let back in the same millisecond as the removal: the new grant works, the one before does not', async ({
+    assert,
+  }) => {
+    const client = await RawClient.connect(node.wsUrl)
+    const grant = () =>
+      authorizeSubscription({
+        rules,
+        user: bob,
+        channelName: 'presence-project.8',
+        socketId: client.socketId,
+        key: APP.key,
+        secret: APP.secret,
+      })
+    // Many rounds without a pause, so most fall within one millisecond of their revocation.
+    const outcomes: string[] = []
+    for (let round = 0; round < 50; round++) {
+      const before = await grant()
+      node.realtime.revoke({ userId: 2, channel: 'presence-project.8' })
+      const after = await grant()
+      for (const { body } of [before, after]) {
+        client.send({ event: 'pusher:subscribe', data: { channel: 'presence-project.8', ...body } })
+        const answer = await client.next(
+          (f) =>
+            f.channel === 'presence-project.8' &&
+            (f.event === 'pusher:subscription_error' ||
+              f.event === 'pusher_internal:subscription_succeeded')
+        )
+        outcomes.push(answer.event === 'pusher:subscription_error' ? 'refused' : 'accepted')
+        if (answer.event !== 'pusher:subscription_error') {
+          client.send({ event: 'pusher:unsubscribe', data: { channel: 'presence-project.8' } })
+          await client.flush()
+        }
+      }
+    }
+    const expected = Array.from({ length: 50 }, () => ['refused', 'accepted']).flat()
+    assert.deepEqual(outcomes, expected)
+    client.close()
+  })
+
   test('revoking a user closes only the sockets holding their subscriptions', async ({
     assert,
   }) => {

@@ -5,18 +5,23 @@ import Conversation from '#models/conversation'
 import ProjectInvitation from '#models/project_invitation'
 import type User from '#models/user'
 import ProjectPolicy from '#policies/project_policy'
-import { visibleProjects } from '#actions/projects/list_projects'
+import { projectLists } from '#actions/dashboard/project_lists'
+import type { ProjectList, Where } from '#actions/dashboard/project_lists'
 import { hasUnreadCondition } from '#actions/unread/unread'
 
 /*
 | What needs the signed-in user, in the order the dashboard shows it (issue 21): plans to agree
 | to, builds to test, invitations, unread conversations; then recent projects and the small
-| counters. Every list is one bounded query (`itemsPerList` rows) and every figure comes from one
-| query of counts, so the page costs the same with 3 projects or 300. Each condition is written
-| once and used by its list and by its count.
+| counters. The project lists are two queries together (project_lists.ts), every other list is
+| one bounded query (`itemsPerList` rows), and every figure comes from one query of counts, so
+| the page costs the same with 3 projects or 300. Each condition is written once and used by
+| its list and by its count.
 */
 
-type Where = (query: ChainableContract) => void
+const recentFirst: ProjectList['order'] = [
+  ['projects.last_activity_at', 'desc'],
+  ['projects.id', 'desc'],
+]
 
 const open = (query: ChainableContract) =>
   query.whereNotIn('projects.status', ['completed', 'cancelled'])
@@ -79,44 +84,45 @@ export async function clientDashboard(user: User) {
   const limit = dashboardConfig.itemsPerList
   const policy = new ProjectPolicy()
 
-  const planCandidates = await visibleProjects(user)
-    .where(ownedBy(user))
-    .where(planWaiting)
-    .orderBy('projects.plan_proposed_at', 'asc')
-    .orderBy('projects.id', 'asc')
-    .limit(limit)
-  const buildCandidates = await visibleProjects(user)
-    .where(ownedBy(user))
-    .where(buildWaiting)
-    .orderBy('projects.build_ready_at', 'asc')
-    .orderBy('projects.id', 'asc')
-    .limit(limit)
+  const lists = await projectLists(
+    user,
+    {
+      plans: {
+        where: (query) => query.where(ownedBy(user)).where(planWaiting),
+        order: [
+          ['projects.plan_proposed_at', 'asc'],
+          ['projects.id', 'asc'],
+        ],
+      },
+      builds: {
+        where: (query) => query.where(ownedBy(user)).where(buildWaiting),
+        order: [
+          ['projects.build_ready_at', 'asc'],
+          ['projects.id', 'asc'],
+        ],
+      },
+      unread: { where: unreadIn(user), order: recentFirst },
+      recent: { order: recentFirst },
+    },
+    limit
+  )
   const invitations = await pendingInvitations(user)
     .preload('project')
     .preload('invitedBy')
     .orderBy('created_at', 'desc')
     .limit(limit)
-  const unreadProjects = await visibleProjects(user)
-    .where(unreadIn(user))
-    .orderBy('projects.last_activity_at', 'desc')
-    .orderBy('projects.id', 'desc')
-    .limit(limit)
   const unreadConversations = await conversationsWithReplies(user)
     .orderBy('last_activity_at', 'desc')
-    .limit(limit)
-  const recentProjects = await visibleProjects(user)
-    .orderBy('projects.last_activity_at', 'desc')
-    .orderBy('projects.id', 'desc')
     .limit(limit)
 
   return {
     // The policy has the last word on who may act; the query only narrows the candidates.
-    plansToAgree: planCandidates.filter((project) => policy.acceptPlan(user, project) === true),
-    buildsToTest: buildCandidates.filter((project) => policy.reviewBuild(user, project) === true),
+    plansToAgree: lists.plans.filter((project) => policy.acceptPlan(user, project) === true),
+    buildsToTest: lists.builds.filter((project) => policy.reviewBuild(user, project) === true),
     invitations,
-    unreadProjects,
+    unreadProjects: lists.unread,
     unreadConversations,
-    recentProjects,
+    recentProjects: lists.recent,
     counts: await clientCounts(user),
   }
 }

@@ -5,7 +5,8 @@ import dashboardConfig from '#config/dashboard'
 import Conversation from '#models/conversation'
 import Offer from '#models/offer'
 import type User from '#models/user'
-import { visibleProjects } from '#actions/projects/list_projects'
+import { projectLists } from '#actions/dashboard/project_lists'
+import type { Where } from '#actions/dashboard/project_lists'
 import { storedTime } from '#actions/unread/unread'
 import { isoFromStored } from '#services/stored_times'
 
@@ -14,11 +15,9 @@ import { isoFromStored } from '#services/stored_times'
 | "assigned" or "active" means is made in one place: conversations waiting for an answer
 | (longest wait first), new projects to analyse, plans sent and not agreed for more than
 | `planOverdueDays`, builds waiting for the client's test, offers answered since the staff
-| member's last visit, and the team's workload. Each list is one bounded query; their totals
-| come from one query of counts.
+| member's last visit, and the team's workload. Each list is one bounded query (the project
+| lists two together, project_lists.ts); their totals come from one query of counts.
 */
-
-type Where = (query: ChainableContract) => void
 
 /*
 | A conversation waits when its newest message from the person is newer than the team's last
@@ -76,21 +75,33 @@ export async function staffDashboard(user: User, answersSince: DateTime) {
   const limit = dashboardConfig.itemsPerList
   const now = DateTime.now()
   const waitingConversations = await conversationsWaiting(limit)
-  const newProjects = await visibleProjects(user)
-    .where(toAnalyse)
-    .orderBy('projects.created_at', 'asc')
-    .orderBy('projects.id', 'asc')
-    .limit(limit)
-  const overduePlans = await visibleProjects(user)
-    .where(overduePlan(now))
-    .orderBy('projects.plan_proposed_at', 'asc')
-    .orderBy('projects.id', 'asc')
-    .limit(limit)
-  const buildsWithClients = await visibleProjects(user)
-    .where(buildWithClient)
-    .orderBy('projects.build_ready_at', 'asc')
-    .orderBy('projects.id', 'asc')
-    .limit(limit)
+  const lists = await projectLists(
+    user,
+    {
+      newProjects: {
+        where: toAnalyse,
+        order: [
+          ['projects.created_at', 'asc'],
+          ['projects.id', 'asc'],
+        ],
+      },
+      overduePlans: {
+        where: overduePlan(now),
+        order: [
+          ['projects.plan_proposed_at', 'asc'],
+          ['projects.id', 'asc'],
+        ],
+      },
+      buildsWithClients: {
+        where: buildWithClient,
+        order: [
+          ['projects.build_ready_at', 'asc'],
+          ['projects.id', 'asc'],
+        ],
+      },
+    },
+    limit
+  )
   const answeredOffers = await Offer.query()
     .where(answeredSince(answersSince))
     .orderBy('offers.responded_at', 'desc')
@@ -111,9 +122,7 @@ export async function staffDashboard(user: User, answersSince: DateTime) {
 
   return {
     waitingConversations,
-    newProjects,
-    overduePlans,
-    buildsWithClients,
+    ...lists,
     answeredOffers,
     workload: await teamWorkload(),
     counts: {

@@ -6,6 +6,7 @@ import ConversationMessage from '#models/conversation_message'
 import Message from '#models/message'
 import { UserFactory } from '#database/factories/user_factory'
 import { invitationTo, projectWith } from '#database/factories/project_factory'
+import dashboardConfig from '#config/dashboard'
 
 /*
 | The client's dashboard leads with what needs them (issue 21): each item shown to the person
@@ -148,6 +149,51 @@ test.group('Dashboard: what needs the client', (group) => {
 
     await client.get(`/conversations/${conversation.id}`).loginAs(customer).withInertia()
     assert.lengthOf((await dashboardOf(client, customer)).unreadConversations, 0)
+  })
+
+  test('each list shows its first few in its own order; the count says how many; a project may be in several', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const teammate = await UserFactory.create()
+    const total = dashboardConfig.itemsPerList + 2
+    // Plan n was proposed n days ago and last active n hours ago; odd ones have news unread.
+    for (let n = 1; n <= total; n++) {
+      const project = await projectWith(owner, [[teammate, 'member']], {
+        planned: true,
+        attributes: { name: `Plan ${n}` },
+      })
+      if (n % 2 === 1) {
+        await Message.create({ projectId: project.id, authorId: teammate.id, body: `News ${n}` })
+      }
+      await project
+        .merge({
+          planProposedAt: DateTime.now().minus({ days: n }),
+          lastActivityAt: DateTime.now().minus({ hours: n }),
+        })
+        .save()
+    }
+    const shown = dashboardConfig.itemsPerList
+    const plan = (n: number) => `Plan ${n}`
+    const range = (from: number, step: number, count: number) =>
+      Array.from({ length: count }, (_, index) => from + index * step)
+
+    const mine = await dashboardOf(client, owner)
+    // Longest waiting first.
+    assert.deepEqual(names(mine.plansToAgree), range(total, -1, shown).map(plan))
+    assert.equal(mine.counts.plansToAgree, total)
+    // Most recently active first.
+    assert.deepEqual(names(mine.recentProjects), range(1, 1, shown).map(plan))
+    assert.deepEqual(names(mine.unreadProjects), range(1, 2, 4).map(plan))
+    assert.equal(mine.counts.unreadProjects, 4)
+    // The same project in two lists carries the same figures in both.
+    const inBoth = mine.unreadProjects[0]
+    assert.equal(inBoth.unreadCount, 1)
+    assert.deepEqual(
+      mine.recentProjects.find((project: { id: number }) => project.id === inBoth.id),
+      inBoth
+    )
   })
 
   test('recent projects say what comes next; the counters are still there', async ({
