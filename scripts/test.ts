@@ -40,12 +40,17 @@ spawnSync(process.execPath, [join(root, 'scripts/ensure_env.ts')], { stdio: 'inh
 
 const child = spawn(process.execPath, ['ace', 'test', ...process.argv.slice(2)], {
   cwd: root,
-  stdio: ['inherit', 'pipe', 'inherit'],
+  stdio: ['inherit', 'pipe', 'pipe'],
 })
 let output = ''
+let errors = ''
 child.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk)
   output += chunk.toString()
+})
+child.stderr.on('data', (chunk: Buffer) => {
+  process.stderr.write(chunk)
+  errors += chunk.toString()
 })
 child.on('close', (code) => {
   // Japa's summary reads "Tests  12 passed, 1 failed (13)"; restate it as CI reads it.
@@ -55,7 +60,28 @@ child.on('close', (code) => {
   const failed = Number(summary?.[2] ?? 0) + (code !== 0 && !summary?.[2] ? 1 : 0)
   // Name the failures last, where a truncated CI log still shows them.
   const failures = [...new Set(plain.split('\n').filter((line) => line.includes('✖')))]
-  if (failures.length > 0) console.log(`Failed:\n${failures.slice(0, 30).join('\n')}`)
+  if (failures.length > 0) {
+    console.log(`Failed:\n${failures.slice(0, 30).join('\n')}`)
+    console.log(`Why:\n${reasons(stripVTControlCharacters(`${output}\n${errors}`)).join('\n')}`)
+  }
   console.log(`${passed} passed, ${failed} failed`)
   process.exit(code ?? 1)
 })
+
+/*
+| The first words of each failure (Japa prints an error's message after "ℹ") and what a served
+| build complained of while it failed ("While serving"), so a CI log cut to its last lines
+| still says why, not only what.
+*/
+function reasons(plain: string) {
+  const lines = plain.split('\n')
+  const found: string[] = []
+  lines.forEach((line, index) => {
+    const trimmed = line.trim()
+    if (trimmed.startsWith('ℹ ')) found.push(trimmed.slice(0, 400))
+    if (trimmed.startsWith('While serving')) {
+      found.push(...lines.slice(index, index + 8).map((next) => `  ${next.trim().slice(0, 400)}`))
+    }
+  })
+  return [...new Set(found)].slice(0, 40)
+}
