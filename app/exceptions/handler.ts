@@ -76,8 +76,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       const message = error.getResponseMessage(ctx)
       return super.handle(new Exception(message, { status: 403, code: 'E_FORBIDDEN' }), ctx)
     }
-    // A script asking for JSON (pusher-js authorising a channel) gets JSON, not a redirect to HTML.
+    /*
+    | A script asking for JSON (pusher-js authorising a channel) gets JSON, not a redirect to HTML.
+    | Such a script still holds the token of the page it was loaded with, so right after a form
+    | that started a new session (deleting one's account), its ask is refused here, beside that
+    | form's redirect: the flash messages meant for the page it redirects to ("Your account has
+    | been deleted.") are kept for it rather than used up by this refused request.
+    */
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && this.#wantsJson(ctx)) {
+      if ('session' in ctx && !ctx.session.flashMessages.isEmpty) ctx.session.reflash()
       return ctx.response.forbidden({ message: error.getResponseMessage(error, ctx) })
     }
     if (

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
-import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import UserTransformer from '#transformers/user_transformer'
 import { pageAbilities } from '#policies/page_abilities'
 import { unreadCount } from '#services/consulting_broadcasts'
@@ -19,21 +18,11 @@ import {
 import realtimeConfig from '#config/realtime'
 import type { ErrorSource } from '#services/error_sources'
 import { ERROR_SOURCES_FLASH } from '#services/session_keys'
-import { unreadTotal } from '#actions/unread/unread'
-import { unreadNotifications } from '#services/notifications'
+import { shellBadges } from '#services/shell_badges'
 import { oldInput } from '#services/old_input'
 import webPushConfig from '#config/web_push'
 import filesConfig from '#config/files'
 import { owesTwoFactor } from '#services/staff_two_factor'
-
-/*
-| A shared prop computed only when nothing shared later (the page's action) replaced it: Inertia
-| calls a function it finds as a prop's value (inside `always` too) when it renders the page,
-| after merging what was shared. Its types accept only the value.
-*/
-function whenNotPassed<T extends JSONDataTypes>(compute: () => Promise<T>) {
-  return compute as unknown as T
-}
 
 /*
 | The messages flashed for this response. `id` is new with each response that carries a toast,
@@ -68,6 +57,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const { session, auth, bouncer } = ctx as Partial<HttpContext>
     const locale = ctx.i18n.locale
     const can = await pageAbilities(bouncer)
+    const badges = auth?.user
+      ? await shellBadges(auth.user.id)
+      : { unreadTotal: 0, notifications: 0 }
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
@@ -86,14 +78,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       // The sidebar's live count of unread inbox threads (staff only; 0 for everyone else).
       inboxUnread: ctx.inertia.always(can.accessInbox ? await unreadCount() : 0),
       // The sidebar's badge: unread chat messages across the user's projects (live on
-      // unread.changed). A page that has just counted it shares its own (the project page).
-      unreadTotal: ctx.inertia.always(
-        whenNotPassed(async () => (auth?.user ? unreadTotal(auth.user.id) : 0))
-      ),
+      // unread.changed). A page that has just counted it passes its own (the project page).
+      unreadTotal: ctx.inertia.always(badges.unreadTotal),
       // The bell's count (live on notification.changed / notifications.read).
-      notificationsUnread: ctx.inertia.always(
-        auth?.user ? await unreadNotifications(auth.user.id) : 0
-      ),
+      notificationsUnread: ctx.inertia.always(badges.notifications),
       // Uploads go straight to the S3 store when files live there (inertia/lib/files.ts).
       directUploads: filesConfig.disk === 's3',
       locale: ctx.inertia.always(locale),

@@ -13,6 +13,7 @@ import { serializer } from '#services/serializer'
 import { pushToUser } from '#services/web_push'
 import { inQuietHours } from '#actions/notifications/quiet_hours'
 import { disabledKinds } from '#actions/notifications/preferences'
+import { firstRow } from '#actions/unread/unread'
 import { userChannel } from '#shared/realtime'
 import type { NotificationData, NotificationKind } from '#shared/notifications'
 
@@ -120,14 +121,12 @@ async function bundle(
   )
 }
 
+/* A user's unread notifications (the bell's count), to count: one binding, the user. */
+export const UNREAD_NOTIFICATIONS = 'from notifications where user_id = ? and read_at is null'
+
 export async function unreadNotifications(userId: number) {
-  const row = await db
-    .from('notifications')
-    .where('user_id', userId)
-    .whereNull('read_at')
-    .count('* as total')
-    .first()
-  return Number(row?.total ?? 0)
+  const rows = await db.rawQuery(`select count(*) as total ${UNREAD_NOTIFICATIONS}`, [userId])
+  return Number(firstRow(rows)?.total ?? 0)
 }
 
 /* The words of a notification in a language (the push's title; the bell translates its own). */

@@ -125,6 +125,7 @@ test.group('Offers for staff in the browser', () => {
       await page.getByRole('menuitem', { name: 'Mark as responded' }).waitFor()
       await page.getByRole('menuitem', { name: 'Delete' }).waitFor()
       await page.keyboard.press('Escape')
+      await page.getByRole('menu').waitFor({ state: 'detached' })
       assert.deepEqual(await seriousViolations(page), [], `show page, phone, ${colorScheme}`)
     }
   })

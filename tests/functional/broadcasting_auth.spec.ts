@@ -88,4 +88,18 @@ test.group('POST /broadcasting/auth', (group) => {
       message: 'This page has expired. Please reload it and try again.',
     })
   })
+  test('refused for a stale token right after an account was deleted: the next page keeps its message', async ({
+    client,
+    assert,
+  }) => {
+    // The deleted account's page still holds the old session's token when pusher-js asks again.
+    const response = await client
+      .post('/broadcasting/auth')
+      .header('X-CSRF-TOKEN', 'the-token-of-the-page-before')
+      .withFlashMessages({ success: 'Your account has been deleted.' })
+      .accept('json')
+      .form({ socket_id: socketId, channel_name: 'private-user.1' })
+    response.assertStatus(403)
+    assert.equal(response.flashMessages().success, 'Your account has been deleted.')
+  })
 })

@@ -12,6 +12,10 @@ export async function seriousViolations(page: Page) {
   // Colours measured mid-transition (a theme just switched, a button fading in) are neither the
   // old nor the new ones: wait for every running transition and animation to end first.
   // A paused or starved one may never settle: after a few seconds the page is measured as it is.
+  // A change made just before (a key that closes a menu) starts its animation on a later frame.
+  await page.evaluate(
+    () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+  )
   await page.evaluate(() =>
     Promise.race([
       Promise.all(

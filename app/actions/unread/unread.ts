@@ -43,12 +43,12 @@ export function hasUnreadCondition(userId: number) {
   }
 }
 
+/* A user's unread messages across their projects, to count: one binding, the user. */
+export const UNREAD_MESSAGES = `from messages m ${READER_JOINS} where ${UNREAD_CONDITIONS}`
+
 /* All of a user's unread messages, across their projects (the sidebar's badge). */
 export async function unreadTotal(userId: number, client = db.connection()) {
-  const rows = await client.rawQuery(
-    `select count(*) as total from messages m ${READER_JOINS} where ${UNREAD_CONDITIONS}`,
-    [userId]
-  )
+  const rows = await client.rawQuery(`select count(*) as total ${UNREAD_MESSAGES}`, [userId])
   return Number(firstRow(rows)?.total ?? 0)
 }
 
@@ -114,6 +114,6 @@ export function allRows(result: any): Record<string, any>[] {
   return Array.isArray(result) ? result : (result?.rows ?? [])
 }
 
-function firstRow(result: any) {
+export function firstRow(result: any) {
   return allRows(result)[0]
 }
