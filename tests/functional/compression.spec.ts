@@ -5,6 +5,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import { UserFactory } from '#database/factories/user_factory'
+import { ProjectFactory } from '#database/factories/project_factory'
+import ProjectMember from '#models/project_member'
 import { baseUrl } from '#tests/helpers/browser'
 
 type Answer = {
@@ -96,17 +98,41 @@ test.group('Compressed answers', (group) => {
     assert.equal(shared(first), shared(plain))
   })
 
-  test('an Inertia visit over 1 KB is gzip; a smaller answer is sent as it is', async ({
+  test('an Inertia visit over 4 KB is gzip; a smaller one is sent as it is', async ({
+    assert,
     client,
   }) => {
     const user = await UserFactory.create()
-    const privacy = await client
-      .get('/privacy')
+    const small = await client
+      .get('/settings/appearance')
       .header('Accept-Encoding', 'gzip')
       .withInertia()
       .loginAs(user)
-    privacy.assertHeader('content-encoding', 'gzip')
-    privacy.assertInertiaComponent('legal/privacy')
+    small.assertStatus(200)
+    small.assertHeaderMissing('content-encoding')
+    // The same bytes for every client, so caches need not keep a copy per encoding.
+    assert.notInclude(String(small.header('vary') ?? ''), 'Accept-Encoding')
+    assert.equal(Number(small.header('content-length')), Buffer.byteLength(small.text()))
+    assert.match(String(small.header('content-type')), /^application\/json/)
+    small.assertInertiaComponent('settings/appearance')
+
+    // Forty projects make the list's answer well past the threshold.
+    const projects = await ProjectFactory.createMany(40)
+    await ProjectMember.createMany(
+      projects.map((project) => ({
+        projectId: project.id,
+        userId: user.id,
+        role: 'owner' as const,
+      }))
+    )
+    const large = await client
+      .get('/projects')
+      .header('Accept-Encoding', 'gzip')
+      .withInertia()
+      .loginAs(user)
+    large.assertHeader('content-encoding', 'gzip')
+    assert.include(String(large.header('vary')), 'Accept-Encoding')
+    large.assertInertiaComponent('projects/index')
 
     const health = await client.get('/health').header('Accept-Encoding', 'gzip')
     health.assertStatus(200)

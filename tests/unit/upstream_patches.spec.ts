@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
+import { dirname, join } from 'node:path'
 import encryption from '@adonisjs/core/services/encryption'
+import emitter from '@adonisjs/core/services/emitter'
 
 /*
 | patches/@boringnode+encryption+*.patch (applied by `patch-package` on install) hands Node's
@@ -19,6 +21,14 @@ test.group('Upstream patches', () => {
       'utf8'
     )
     assert.include(driver, 'createSecretKey(')
+    const comparison = readFileSync(
+      join(
+        dirname(require.resolve('@boringnode/encryption/drivers/aes_256_gcm')),
+        '../../chunk-RQR5RUKG.js'
+      ),
+      'utf8'
+    )
+    assert.include(comparison, 'createSecretKey(randomBytes(32))')
     const secret = encryption.encrypt({ csrf: 'x' }, undefined, 'purpose')
     assert.deepEqual(encryption.decrypt(secret, 'purpose'), { csrf: 'x' })
     assert.isNull(encryption.decrypt(secret, 'another purpose'))
@@ -58,5 +68,42 @@ test.group('Upstream patches', () => {
     )
     // When this fails, Node checks key types without an exception: the patch can go.
     assert.match(source, /try\s*\{[\s\S]*catch/)
+  })
+
+  test('a cached edge instance lists its components once, not on every render', async ({
+    assert,
+  }) => {
+    // patches/edge.js+*.patch; docs/upstream/edgejs-supercharged-rescan.md.
+    const { Edge } = await import('edge.js')
+    const edge = Edge.create()
+    edge.configure({ cache: true })
+    let listed = 0
+    const list = edge.loader.listComponents.bind(edge.loader)
+    edge.loader.listComponents = () => {
+      listed++
+      return list()
+    }
+    edge.createRenderer()
+    edge.createRenderer()
+    edge.createRenderer()
+    assert.equal(listed, 1)
+  })
+
+  test('an event emitted does not read the environment (emittery)', async ({ assert }) => {
+    // patches/emittery+*.patch; docs/upstream/emittery-debug-env.md.
+    const environment = process.env
+    let reads = 0
+    process.env = new Proxy(environment, {
+      get(target, name) {
+        reads++
+        return Reflect.get(target, name)
+      },
+    })
+    try {
+      await emitter.emit('nobody-listens' as never, 1 as never)
+    } finally {
+      process.env = environment
+    }
+    assert.equal(reads, 0)
   })
 })
