@@ -106,4 +106,38 @@ test.group('Upstream patches', () => {
     }
     assert.equal(reads, 0)
   })
+
+  test('a model reads the dates SQLite stores as DateTime.fromSQL does, in any zone', async ({
+    assert,
+  }) => {
+    // patches/@adonisjs+lucid+*.patch reads Lucid's own format without fromSQL in a fixed zone.
+    const { DateTime, Settings } = await import('luxon')
+    const { default: User } = await import('#models/user')
+    const stored = [
+      '2026-11-26 10:41:51',
+      '2026-10-25 02:30:00',
+      '2024-02-29 23:59:59.5',
+      '2026-11-26 10:41:51.123',
+    ]
+    const zone = Settings.defaultZone
+    try {
+      for (const name of ['UTC', 'Europe/Bratislava', 'America/New_York']) {
+        Settings.defaultZone = name
+        for (const value of stored) {
+          const user = User.$createFromAdapterResult({ id: 1, created_at: value })!
+          const expected = DateTime.fromSQL(value)
+          assert.equal(user.createdAt.toISO(), expected.toISO(), `${value} in ${name}`)
+          assert.equal(user.createdAt.zoneName, expected.zoneName)
+        }
+      }
+      Settings.defaultZone = 'UTC'
+      const impossible = User.$createFromAdapterResult({
+        id: 1,
+        created_at: '2023-02-29 10:00:00',
+      })!
+      assert.isFalse(impossible.createdAt.isValid)
+    } finally {
+      Settings.defaultZone = zone
+    }
+  })
 })
