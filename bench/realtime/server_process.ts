@@ -21,7 +21,7 @@ if (process.send) {
       process.send!({
         memory: process.memoryUsage(),
         spaces: Object.fromEntries(
-          getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size])
+          getHeapSpaceStatistics().map((space) => [space.space_name, space.physical_space_size])
         ),
       })
     } else if (request === 'snapshot') {
