@@ -8,6 +8,7 @@ export interface ChannelStats {
 }
 
 interface LocalChannel {
+  name: string
   sockets: Set<Connection>
   /** Presence only: user id -> info and how many local sockets joined as that user. */
   users?: Map<string, { info: unknown; sockets: number }>
@@ -22,15 +23,18 @@ export class ChannelRegistry {
     return this.#channels.size
   }
 
-  subscribe(name: string, connection: Connection): boolean {
+  /**
+   * Returns the channel's name as the registry keeps it: a socket that keeps this one
+   * instead of the copy parsed from its own frame saves a string per subscription.
+   */
+  subscribe(name: string, connection: Connection): string {
     let channel = this.#channels.get(name)
     if (!channel) {
-      channel = { sockets: new Set() }
+      channel = { name, sockets: new Set() }
       this.#channels.set(name, channel)
     }
-    if (channel.sockets.has(connection)) return false
     channel.sockets.add(connection)
-    return true
+    return channel.name
   }
 
   unsubscribe(name: string, connection: Connection): boolean {

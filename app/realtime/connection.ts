@@ -1,21 +1,41 @@
-import type { WebSocket } from 'ws'
+import { WebSocket } from 'ws'
 import type { Grant } from './revocation.js'
 
 /** Sending a pre-encoded Buffer as text lets one encoding serve every subscriber. */
 const TEXT_FRAME = { binary: false } as const
 
+/** What a socket holds for one channel it is subscribed to. */
+export interface Subscription {
+  /** The grant it was authorised with (app-issued authorisations carry one). */
+  readonly grant: Grant | null
+  /** Presence channels only: the user id the socket joined as. */
+  readonly userId?: string
+}
+
+/** Most subscriptions hold nothing, and share this one. */
+const PLAIN: Subscription = Object.freeze({ grant: null })
+
+export function subscription(grant: Grant | null, userId?: string): Subscription {
+  return grant === null && userId === undefined ? PLAIN : { grant, userId }
+}
+
+/**
+ * The server's sockets carry their connection, so one set of listeners serves
+ * them all (a socket's own closures and their context cost about 300 bytes).
+ */
+export class RealtimeSocket extends WebSocket {
+  connection: Connection | null = null
+}
+
 /**
  * One client socket. Holds no timers: the server sweeps all connections on one
- * interval, which keeps thousands of idle sockets cheap.
+ * interval, which keeps thousands of idle sockets cheap. Its state for all its
+ * channels is one map, as every Map or Set costs about 180 bytes even when small.
  */
 export class Connection {
   readonly id: string
   readonly ws: WebSocket
-  readonly channels = new Set<string>()
-  /** Presence channel -> the user id this socket joined it as. */
-  readonly presence = new Map<string, string>()
-  /** Channel -> the grant its subscription was authorised with (app-issued authorisations carry one). */
-  readonly grants = new Map<string, Grant>()
+  readonly subscriptions = new Map<string, Subscription>()
   lastActivityAt: number
   pingSentAt = 0
   closed = false

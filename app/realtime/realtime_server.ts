@@ -7,7 +7,7 @@ import { LocalAdapter } from './adapter.js'
 import type { AdapterHost, ClusterAdapter, ClusterMessage } from './adapter.js'
 import { ChannelRegistry } from './channels.js'
 import type { ChannelStats } from './channels.js'
-import { Connection } from './connection.js'
+import { Connection, RealtimeSocket, subscription } from './connection.js'
 import { handleHttpApi } from './http_api.js'
 import type { HttpApiBackend, HttpApiRequest, HttpApiResponse } from './http_api.js'
 import { parseChannelData, presenceSnapshot } from './presence.js'
@@ -71,6 +71,17 @@ const PING = encodeFrame({ event: 'pusher:ping', data: {} })
 const PONG = encodeFrame({ event: 'pusher:pong', data: {} })
 const PATH_PREFIX = '/app/'
 
+function ignore() {}
+
+/** The sockets are made by our WebSocketServer, whose class is RealtimeSocket (types: not generic). */
+function connectionOf(ws: WebSocket) {
+  return (ws as RealtimeSocket).connection!
+}
+
+function onPong(this: WebSocket) {
+  connectionOf(this).touch(Date.now())
+}
+
 function newSocketId() {
   return `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`
 }
@@ -104,6 +115,8 @@ export class RealtimeServer implements HttpApiBackend {
   readonly #revocations = new RevocationLog()
   readonly #pendingWork = new Set<Promise<unknown>>()
   readonly #wss: WebSocketServer
+  readonly #onSocketMessage: (this: WebSocket, raw: RawData, isBinary: boolean) => void
+  readonly #onSocketClose: (this: WebSocket) => void
   readonly #adapter: ClusterAdapter
   readonly #started: Promise<void>
   readonly #sweep: NodeJS.Timeout
@@ -124,11 +137,20 @@ export class RealtimeServer implements HttpApiBackend {
     this.#onError = options.onError ?? ((error) => console.error('[realtime]', error))
 
     this.#wss = new WebSocketServer({
+      WebSocket: RealtimeSocket,
       noServer: true,
       clientTracking: false,
       perMessageDeflate: false,
       maxPayload: Math.max(this.maxMessageBytes * HARD_FRAME_LIMIT_FACTOR, 64 * 1024),
     })
+
+    const server = this
+    this.#onSocketMessage = function (raw, isBinary) {
+      server.#receive(connectionOf(this), raw, isBinary)
+    }
+    this.#onSocketClose = function () {
+      server.#onClose(connectionOf(this))
+    }
 
     this.#adapter =
       options.adapter ??
@@ -177,13 +199,15 @@ export class RealtimeServer implements HttpApiBackend {
         socket.destroy()
         return
       }
-      this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws, url))
+      this.#wss.handleUpgrade(request, socket, head, (ws) =>
+        this.#accept(ws as RealtimeSocket, url)
+      )
     }
     server.on('upgrade', listener)
     this.#attached = { server, listener }
   }
 
-  #accept(ws: WebSocket, url: string) {
+  #accept(ws: RealtimeSocket, url: string) {
     const queryStart = url.indexOf('?')
     const appKey = safeDecode(
       url.slice(PATH_PREFIX.length, queryStart === -1 ? undefined : queryStart)
@@ -193,7 +217,7 @@ export class RealtimeServer implements HttpApiBackend {
 
     // Close reasons are capped at 123 bytes by the protocol, so they stay short and fixed.
     const refuse = (code: number, message: string) => {
-      ws.on('error', () => {})
+      ws.on('error', ignore)
       ws.send(errorFrame(code, message))
       ws.close(code, message)
     }
@@ -210,18 +234,11 @@ export class RealtimeServer implements HttpApiBackend {
     const connection = new Connection(id, ws, Date.now())
     this.#connections.set(id, connection)
 
-    ws.on('message', (raw, isBinary) => {
-      // One client's frame must never take the process down with it.
-      try {
-        this.#onMessage(connection, raw, isBinary)
-      } catch (error) {
-        this.#onError(error)
-        connection.send(errorFrame(ErrorCode.badFrame, 'Could not process the message'))
-      }
-    })
-    ws.on('pong', () => connection.touch(Date.now()))
-    ws.on('error', () => {})
-    ws.on('close', () => this.#onClose(connection))
+    ws.connection = connection
+    ws.on('message', this.#onSocketMessage)
+    ws.on('pong', onPong)
+    ws.on('error', ignore)
+    ws.on('close', this.#onSocketClose)
 
     connection.send(
       encodeFrame({
@@ -235,7 +252,19 @@ export class RealtimeServer implements HttpApiBackend {
     connection.closed = true
     this.#closingSince.delete(connection)
     if (!this.#connections.delete(connection.id)) return
-    for (const channel of [...connection.channels]) this.#unsubscribe(connection, channel)
+    for (const channel of [...connection.subscriptions.keys()]) {
+      this.#unsubscribe(connection, channel)
+    }
+  }
+
+  #receive(connection: Connection, raw: RawData, isBinary: boolean) {
+    // One client's frame must never take the process down with it.
+    try {
+      this.#onMessage(connection, raw, isBinary)
+    } catch (error) {
+      this.#onError(error)
+      connection.send(errorFrame(ErrorCode.badFrame, 'Could not process the message'))
+    }
   }
 
   #onMessage(connection: Connection, raw: RawData, isBinary: boolean) {
@@ -302,15 +331,16 @@ export class RealtimeServer implements HttpApiBackend {
           subscriptionError(channel, 400, 'AuthError', 'channel_data must hold a user_id')
         )
       }
-      this.#keepGrant(connection, channel, grant)
-      return this.#track(this.#subscribePresence(connection, channel, member))
+      return this.#track(this.#subscribePresence(connection, channel, member, grant))
     }
 
-    this.#keepGrant(connection, channel, grant)
-    if (!connection.channels.has(channel)) {
-      connection.channels.add(channel)
-      this.registry.subscribe(channel, connection)
-      this.#adapter.subscriptionDelta(channel, 1)
+    // Subscribing again keeps the grant of the newest authorisation.
+    if (connection.subscriptions.has(channel)) {
+      connection.subscriptions.set(channel, subscription(grant))
+    } else {
+      const name = this.registry.subscribe(channel, connection)
+      connection.subscriptions.set(name, subscription(grant))
+      this.#adapter.subscriptionDelta(name, 1)
     }
     connection.send(channelFrame(channel, 'pusher_internal:subscription_succeeded', '{}'))
   }
@@ -327,20 +357,23 @@ export class RealtimeServer implements HttpApiBackend {
     return null
   }
 
-  #keepGrant(connection: Connection, channel: string, grant: Grant | null) {
-    if (grant) connection.grants.set(channel, grant)
-    else connection.grants.delete(channel)
-  }
-
-  async #subscribePresence(connection: Connection, channel: string, member: PresenceMember) {
-    const rejoin = connection.channels.has(channel)
-    if (!rejoin) {
+  async #subscribePresence(
+    connection: Connection,
+    channel: string,
+    member: PresenceMember,
+    grant: Grant | null
+  ) {
+    const joined = connection.subscriptions.get(channel)
+    const rejoin = joined !== undefined
+    if (rejoin) {
+      // Still the member it joined as; the grant is the newest authorisation's.
+      connection.subscriptions.set(channel, subscription(grant, joined.userId))
+    } else {
       // Hold channel traffic until the member list is out, so the client never
       // sees a member event before the list it applies to.
       connection.holdChannel(channel)
-      connection.channels.add(channel)
-      connection.presence.set(channel, member.user_id)
-      this.registry.subscribe(channel, connection)
+      channel = this.registry.subscribe(channel, connection)
+      connection.subscriptions.set(channel, subscription(grant, member.user_id))
       this.#adapter.subscriptionDelta(channel, 1)
     }
     try {
@@ -348,7 +381,7 @@ export class RealtimeServer implements HttpApiBackend {
         !rejoin && this.registry.addMember(channel, member.user_id, member.user_info)
       const { first } = localFirst ? await this.#adapter.join(channel, member) : { first: false }
       const members = await this.#adapter.members(channel)
-      if (!connection.channels.has(channel)) return
+      if (!connection.subscriptions.has(channel)) return
       const succeeded = channelFrame(
         channel,
         'pusher_internal:subscription_succeeded',
@@ -365,21 +398,21 @@ export class RealtimeServer implements HttpApiBackend {
       }
     } catch (error) {
       this.#onError(error)
-      if (!connection.channels.has(channel)) return
+      if (!connection.subscriptions.has(channel)) return
       this.#unsubscribe(connection, channel)
       connection.send(subscriptionError(channel, 503, 'ServerError', 'Presence is unavailable'))
     }
   }
 
   #unsubscribe(connection: Connection, channel: string) {
-    if (!connection.channels.delete(channel)) return
-    connection.grants.delete(channel)
+    const held = connection.subscriptions.get(channel)
+    if (!held) return
+    connection.subscriptions.delete(channel)
     connection.dropHeld(channel)
     this.registry.unsubscribe(channel, connection)
     this.#adapter.subscriptionDelta(channel, -1)
-    const userId = connection.presence.get(channel)
+    const userId = held.userId
     if (userId === undefined) return
-    connection.presence.delete(channel)
     if (!this.registry.removeMember(channel, userId)) return
     this.#track(
       this.#adapter.leave(channel, userId).then(({ last }) => {
@@ -400,11 +433,12 @@ export class RealtimeServer implements HttpApiBackend {
   ) {
     const channel = message.channel
     const kind = typeof channel === 'string' ? channelKind(channel) : 'public'
-    const userId = typeof channel === 'string' ? connection.presence.get(channel) : undefined
+    const held = typeof channel === 'string' ? connection.subscriptions.get(channel) : undefined
+    const userId = held?.userId
     const allowed =
       typeof channel === 'string' &&
       kind !== 'public' &&
-      connection.channels.has(channel) &&
+      held !== undefined &&
       (kind === 'private' || userId !== undefined)
     if (!allowed) {
       return connection.send(
@@ -414,7 +448,7 @@ export class RealtimeServer implements HttpApiBackend {
         )
       )
     }
-    if (connection.grants.get(channel)?.readOnly) {
+    if (held.grant?.readOnly) {
       return connection.send(
         errorFrame(ErrorCode.unauthorized, 'Client events are not allowed on this channel')
       )
@@ -488,11 +522,9 @@ export class RealtimeServer implements HttpApiBackend {
   #revokeLocally(target: RevokeTarget, at: number) {
     this.#revocations.add(target, at)
     for (const connection of [...this.#connections.values()]) {
-      const hit = [...connection.channels].some((channel) => {
-        const grant = connection.grants.get(channel)
-        const subject = grant?.subject ?? connection.presence.get(channel)
-        return matches(target, channel, subject, grant?.session)
-      })
+      const hit = [...connection.subscriptions].some(([channel, { grant, userId }]) =>
+        matches(target, channel, grant?.subject ?? userId, grant?.session)
+      )
       if (!hit) continue
       connection.close(ErrorCode.accessChanged, 'Access changed')
       // Out of every channel now, not when the client answers the close frame.

@@ -1,15 +1,41 @@
 /**
  * The server side of the realtime benchmarks, in its own process so its
  * memory and CPU can be read from /proc and it does not share an event loop
- * with the clients. Usage: server_process.ts realtime|bare. Prints "PORT <n>".
+ * with the clients. Usage: server_process.ts realtime|bare|idle-bare. Prints "PORT <n>".
+ * Started with an IPC channel, it answers "memory" with process.memoryUsage(), after a full
+ * garbage collection when run with --expose-gc, and "snapshot" with a heap snapshot's path.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8'
 
 const mode = process.argv[2] ?? 'realtime'
 const server = createServer()
 
-if (mode === 'bare') {
+if (process.send) {
+  process.on('message', (request) => {
+    if (request === 'memory') {
+      // Twice: the first pass can leave objects whose finalisers free more on the second.
+      globalThis.gc?.()
+      globalThis.gc?.()
+      process.send!({
+        memory: process.memoryUsage(),
+        spaces: Object.fromEntries(
+          getHeapSpaceStatistics().map((space) => [space.space_name, space.physical_space_size])
+        ),
+      })
+    } else if (request === 'snapshot') {
+      process.send!({ snapshot: writeHeapSnapshot() })
+    }
+  })
+  // The channel must not keep the process alive once the server is closed.
+  process.channel?.unref()
+}
+
+if (mode === 'idle-bare') {
+  const { attachBareIdle } = await import('./bare_idle.ts')
+  attachBareIdle(server)
+} else if (mode === 'bare') {
   // The baseline: a plain ws broadcast loop, the least a fan-out can cost.
   const { WebSocketServer } = await import('ws')
   const wss = new WebSocketServer({ server, perMessageDeflate: false })

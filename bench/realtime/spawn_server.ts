@@ -8,12 +8,22 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
+export interface SpawnOptions {
+  /** Flags for the server's node, e.g. --expose-gc. */
+  nodeArgs?: string[]
+  /** Opens an IPC channel (see server_process.ts for what it answers). */
+  ipc?: boolean
+}
+
 /** Starts server_process.ts and resolves once it listens. */
-export function spawnServer(mode: 'realtime' | 'bare'): Promise<ServerProcess> {
+export function spawnServer(
+  mode: 'realtime' | 'bare' | 'idle-bare',
+  options: SpawnOptions = {}
+): Promise<ServerProcess> {
   const script = fileURLToPath(new URL('./server_process.ts', import.meta.url))
-  const child = spawn(process.execPath, [script, mode], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script, mode], {
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: options.ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
     let output = ''
