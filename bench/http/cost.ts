@@ -123,9 +123,14 @@ function answer(port: number, headers: Record<string, string>) {
     outgoing.on('response', (response) => {
       let body = ''
       response.on('data', (chunk: Buffer) => (body += chunk))
+      // A throw here would end the bench without its clean-up (and leave the servers running).
       response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${port}: ${response.statusCode}`))
-        else resolve(JSON.parse(body))
+        try {
+          if (response.statusCode !== 200) throw new Error(`${port}: ${response.statusCode}`)
+          resolve(JSON.parse(body))
+        } catch (error) {
+          reject(error)
+        }
       })
     })
     outgoing.end()
