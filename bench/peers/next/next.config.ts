@@ -7,7 +7,7 @@ const config: NextConfig = {
   // The app's lint covers this folder; the peer's build only bundles.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
-  // The app sends the floor page's 800 bytes as they are, and so does the Fastify peer.
+  // The app sends the floor page's answer (under 1 KB) as it is, and so does the Fastify peer.
   compress: false,
 }
 

@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
+// `next start` runs in bench/peers/next (bench/http/cost.ts sets its cwd); the bundle is elsewhere.
 const appRequire = createRequire(join(process.cwd(), '..', '..', '..', 'package.json'))
 const Database = appRequire('better-sqlite3')
 
