@@ -47,6 +47,8 @@ export default configApp(
       'tmp/**',
       'storage/**',
       'database/schema.ts',
+      'bench/peers/next/.next/**',
+      'bench/peers/next/next-env.d.ts',
     ],
   },
   {

@@ -5,8 +5,13 @@
  *
  * - raw: a bare `node:http` server sending the floor page's captured bytes (the ceiling);
  * - fastify: Fastify 5 + @fastify/cookie doing the floor page's work on the same SQLite file with
- *   the same SQL (bench/peers/fastify_server.ts; bench/peers is installed here, never by the
- *   app's npm install).
+ *   the same SQL (bench/peers/fastify_server.ts);
+ * - next: a Next.js 16 App Router route handler doing the same work, production build under
+ *   `next start` (bench/peers/next/).
+ *
+ * bench/peers and bench/peers/next are installed (and the Next app built) here, never by the
+ * app's npm install. Both framework peers verify the same signed cookie and must give the same
+ * answer: the run stops if they do not.
  *
  *   npx node bench/http/cost.ts
  *
@@ -17,8 +22,11 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 import Database from 'better-sqlite3'
 import { callgrind, sequentialClient } from './callgrind.ts'
 import { measure } from './measure.ts'
@@ -38,39 +46,95 @@ const CG_WARMUP = Number(process.env.BENCH_CG_WARMUP ?? 300)
 const LOAD = process.env.BENCH_LOAD !== '0'
 const root = join(import.meta.dirname, '..', '..')
 const peers = join(root, 'bench', 'peers')
+const nextPeer = join(peers, 'next')
 const print = (line: string) => process.stdout.write(line + '\n')
 
-/* The peers' own dependencies, installed beside them (never by the app's install). */
+/*
+| The peers' own dependencies, installed beside them (never by the app's install); the Next app is
+| built on every run (a few seconds), so its build is never older than its sources.
+*/
 function installPeers() {
-  if (existsSync(join(peers, 'node_modules', 'fastify'))) return
-  print('installing bench/peers ...')
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: peers,
-    stdio: 'inherit',
+  for (const [folder, probe] of [
+    [peers, 'fastify'],
+    [nextPeer, 'next'],
+  ]) {
+    if (existsSync(join(folder, 'node_modules', probe))) continue
+    print(`installing ${folder} ...`)
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: folder,
+      stdio: 'inherit',
+    })
+  }
+  print('building bench/peers/next ...')
+  execFileSync(process.execPath, [nextBin, 'build'], {
+    cwd: nextPeer,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })
 }
+const nextBin = join(nextPeer, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+/* The cookie both framework peers verify: HMAC-SHA256, as @fastify/cookie and cookie-signature sign. */
+const peerSecret = 'bench-peer-secret-at-least-32-characters'
 
 /* HOST names valgrind's control pipes: the peers and callgrind_control must agree on it. */
-const peerEnv = { ...process.env, HOST: '127.0.0.1' }
+const peerEnv = { ...process.env, HOST: '127.0.0.1', PEER_SECRET: peerSecret }
 
-/* A peer server in its own process (optionally under valgrind); it prints "PORT n" (and more). */
-async function startPeer(script: string, args: string[], wrapper: string[] = []) {
-  const command = [...wrapper, process.execPath, script, ...args]
+interface Peer {
+  name: string
+  start(wrapper?: string[]): Promise<{ child: ChildProcess; port: number; cookie?: string }>
+}
+
+/*
+| A peer server in its own process (optionally under valgrind), ready once `ready` says so of its
+| output; "PORT n" and "COOKIE c" lines are read when it prints them.
+*/
+async function startPeer(
+  command: string[],
+  options: {
+    cwd?: string
+    env?: NodeJS.ProcessEnv
+    ready: (found: Record<string, string>, output: string) => boolean
+  }
+) {
   const child = spawn(command[0], command.slice(1), {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: peerEnv,
+    cwd: options.cwd,
+    env: { ...peerEnv, ...options.env },
   })
-  const lines = await new Promise<Record<string, string>>((resolve, reject) => {
+  const found = await new Promise<Record<string, string>>((resolve, reject) => {
     let output = ''
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk
-      const found: Record<string, string> = {}
-      for (const match of output.matchAll(/^([A-Z]+) (.*)$/gm)) found[match[1]] = match[2]
-      if (found.PORT && (!script.includes('fastify') || found.COOKIE)) resolve(found)
+      const lines: Record<string, string> = {}
+      for (const match of output.matchAll(/^([A-Z]+) (.*)$/gm)) lines[match[1]] = match[2]
+      if (options.ready(lines, output)) resolve(lines)
     })
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)))
+    child.once('exit', (code) => reject(new Error(`${command.at(-1)} exited (${code})`)))
   })
-  return { child, port: Number(lines.PORT), cookie: lines.COOKIE }
+  return { child, port: Number(found.PORT), cookie: found.COOKIE }
+}
+
+/* The peer's answer to one request, as parsed JSON. */
+function answer(port: number, headers: Record<string, string>) {
+  return new Promise<unknown>((resolve, reject) => {
+    const outgoing = request(`http://127.0.0.1:${port}/settings/appearance`, { headers })
+    outgoing.on('error', reject)
+    outgoing.on('response', (response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk))
+      // A throw here would end the bench without its clean-up (and leave the servers running).
+      response.on('end', () => {
+        try {
+          if (response.statusCode !== 200) throw new Error(`${port}: ${response.statusCode}`)
+          resolve(JSON.parse(body))
+        } catch (error) {
+          reject(error)
+        }
+      })
+    })
+    outgoing.end()
+  })
 }
 
 interface Target {
@@ -170,16 +234,48 @@ try {
   ).id
   sqlite.close()
 
-  const peerList = [
+  const { sign } = createRequire(join(nextPeer, 'package.json'))('cookie-signature')
+  const peerList: Peer[] = [
     {
       name: 'raw node:http',
-      script: join(import.meta.dirname, 'replay_server.ts'),
-      args: [floorCaptureFile],
+      start: (wrapper = []) =>
+        startPeer(
+          [
+            ...wrapper,
+            process.execPath,
+            join(import.meta.dirname, 'replay_server.ts'),
+            floorCaptureFile,
+          ],
+          { ready: (found) => Boolean(found.PORT) }
+        ),
     },
     {
       name: 'fastify 5',
-      script: join(peers, 'fastify_server.ts'),
-      args: [database.sqliteFile, sessionId],
+      start: (wrapper = []) =>
+        startPeer(
+          [
+            ...wrapper,
+            process.execPath,
+            join(peers, 'fastify_server.ts'),
+            database.sqliteFile,
+            sessionId,
+          ],
+          { ready: (found) => Boolean(found.PORT && found.COOKIE) }
+        ),
+    },
+    {
+      name: 'next 16',
+      // `next start` serves route handlers in its own process (no worker): the one measured.
+      async start(wrapper = []) {
+        const nextPort = await freePort()
+        const args = ['start', '-H', '127.0.0.1', '-p', String(nextPort)]
+        const server = await startPeer([...wrapper, process.execPath, nextBin, ...args], {
+          cwd: nextPeer,
+          env: { PEER_SQLITE: database.sqliteFile, NEXT_TELEMETRY_DISABLED: '1' },
+          ready: (_found, output) => output.includes('Ready in'),
+        })
+        return { ...server, port: nextPort, cookie: `session=${sign(sessionId, peerSecret)}` }
+      },
     },
   ]
   const peerHeaders = (cookie?: string) => {
@@ -187,9 +283,18 @@ try {
     if (cookie) headers.Cookie = cookie
     return headers
   }
+  let reference: { cookie: string; body: unknown } | undefined
   for (const peer of peerList) {
-    const server = await startPeer(peer.script, peer.args, cg.wrapper)
+    const server = await peer.start(cg.wrapper)
     started.push(server.child)
+    if (server.cookie) {
+      // The same cookie, the same answer: else the peers would not be doing the same work.
+      const body = await answer(server.port, peerHeaders(server.cookie))
+      reference ??= { cookie: server.cookie, body }
+      if (server.cookie !== reference.cookie || !isDeepStrictEqual(body, reference.body)) {
+        throw new Error(`${peer.name}: another cookie or another answer than the first peer's`)
+      }
+    }
     const url = `http://127.0.0.1:${server.port}/settings/appearance`
     const send = sequentialClient(url, peerHeaders(server.cookie))
     const counted = await cg.measure(server.child.pid!, peerEnv, send, CG_REQUESTS, CG_WARMUP)
@@ -208,7 +313,7 @@ try {
     }
     await stopProcess(served)
     for (const peer of peerList) {
-      const server = await startPeer(peer.script, peer.args)
+      const server = await peer.start()
       started.push(server.child)
       const url = `http://127.0.0.1:${server.port}/settings/appearance`
       Object.assign(

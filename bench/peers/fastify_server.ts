@@ -5,7 +5,8 @@
  * the app's SQL (better-sqlite3 from the app's node_modules, statements prepared once, as a
  * hand-written server would).
  *
- *   node bench/peers/fastify_server.ts <sqlite file> <session id>   prints "PORT <n>" and "COOKIE <c>"
+ *   PEER_SECRET=… node bench/peers/fastify_server.ts <sqlite file> <session id>
+ *   prints "PORT <n>" and "COOKIE <c>"
  *
  * Installed only by the bench (bench/http/cost.ts runs `npm install` in bench/peers).
  */
@@ -37,7 +38,8 @@ const notificationsUnread = database.prepare(
 )
 
 const app = Fastify({ logger: false })
-await app.register(cookie, { secret: 'bench-peer-secret-at-least-32-characters' })
+// The secret is the bench's (bench/http/cost.ts), shared with the Next.js peer.
+await app.register(cookie, { secret: process.env.PEER_SECRET! })
 
 app.get('/settings/appearance', (request, reply) => {
   const raw = request.cookies.session

@@ -1,0 +1,35 @@
+/**
+ * The floor page's queries on the app's own SQLite file, with the app's SQL, prepared once per
+ * server process on the first request (`next build` evaluates the module without the file), as
+ * bench/peers/fastify_server.ts does.
+ * better-sqlite3 is the app's own (the same SQLite for every server in the bench), loaded at run
+ * time so that the bundler leaves it alone.
+ */
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+
+// `next start` runs in bench/peers/next (bench/http/cost.ts sets its cwd); the bundle is elsewhere.
+const appRequire = createRequire(join(process.cwd(), '..', '..', '..', 'package.json'))
+const Database = appRequire('better-sqlite3')
+
+function prepare(file: string) {
+  const database = new Database(file)
+  database.pragma('journal_mode = WAL')
+  return {
+    sessionRow: database.prepare('select * from "sessions" where "id" = ? limit ?'),
+    userRow: database.prepare('select * from "users" where "id" = ? limit ?'),
+    unreadTotal: database.prepare(`select count(*) as total from messages m
+      inner join project_members pm on pm.project_id = m.project_id and pm.user_id = ?
+      left join project_reads r on r.project_id = m.project_id and r.user_id = pm.user_id
+      where m.deleted_at is null and m.kind = 'message'
+      and (m.author_id is null or m.author_id <> pm.user_id)
+      and m.id > coalesce(r.last_read_message_id, 0)
+      and m.created_at >= pm.created_at`),
+    notificationsUnread: database.prepare(
+      'select count(*) as "total" from "notifications" where "user_id" = ? and "read_at" is null limit ?'
+    ),
+  }
+}
+
+let prepared: ReturnType<typeof prepare> | undefined
+export const statements = () => (prepared ??= prepare(process.env.PEER_SQLITE!))
