@@ -21,7 +21,14 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { prepareBuild } from '../http/served_app.ts'
 import { cpuMeter } from './cpu.ts'
-import { DATABASE_URL, ON_PG, PROJECT_SIZE, chatDatabase, startChat, type ChatRun } from './post_setup.ts'
+import {
+  DATABASE_URL,
+  ON_PG,
+  PROJECT_SIZE,
+  chatDatabase,
+  startChat,
+  type ChatRun,
+} from './post_setup.ts'
 
 const USERS = Number(process.env.BENCH_USERS ?? 300)
 const POSTERS = Number(process.env.BENCH_POSTERS ?? 8)

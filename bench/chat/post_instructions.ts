@@ -129,7 +129,11 @@ try {
   )
   await statements(build.dir, database)
   if (process.env.BENCH_CALLGRIND !== '0') await instructions(build.dir, database)
-  print(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+  print(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`
+  )
 } finally {
   database?.cleanup()
   build.cleanup()

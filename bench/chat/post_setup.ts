@@ -15,7 +15,15 @@ import Database from 'better-sqlite3'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { freePort, launchServer, stopProcess } from '../http/served_app.ts'
-import { DEMO, connect, inBatches, realtimeKey, signIn, type Member, type Session } from './members.ts'
+import {
+  DEMO,
+  connect,
+  inBatches,
+  realtimeKey,
+  signIn,
+  type Member,
+  type Session,
+} from './members.ts'
 
 export const PROJECT_SIZE = 15
 export const ON_PG = process.env.BENCH_DB === 'pg'
