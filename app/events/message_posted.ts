@@ -1,14 +1,23 @@
 import { BaseEvent } from '@adonisjs/core/events'
 
+/* What the poster already holds, so listeners need not read the message back. */
+export interface PostedDetails {
+  body: string
+  projectName: string
+  authorName: string | null
+}
+
 /*
 | A chat message was committed (dispatched after the transaction, never inside it). The chat
 | posts it; unread counts and the away digest listen, so neither feature imports the other.
+| `details` come with a message just stored; without them a listener reads the message.
 */
 export default class MessagePosted extends BaseEvent {
   constructor(
     public messageId: number,
     public projectId: number,
-    public authorId: number
+    public authorId: number,
+    public details?: PostedDetails
   ) {
     super()
   }

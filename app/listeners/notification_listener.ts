@@ -6,7 +6,7 @@ import { notifyProjectMessage } from '#actions/notifications/notify_project_mess
 export default class NotificationListener {
   async messagePosted(event: MessagePosted) {
     try {
-      await notifyProjectMessage(event.messageId)
+      await notifyProjectMessage(event)
     } catch (error) {
       logger.error({ err: error, messageId: event.messageId }, 'Could not notify of a message')
     }

@@ -99,6 +99,13 @@ export function encodeClusterMessage(nodeId: string, message: ClusterMessage): s
   return JSON.stringify({ n: nodeId, c: message.channel, f: message.frame, x: message.except })
 }
 
+/** Several frames in one Redis message (`b`), in the order they were published. */
+export function encodeClusterBatch(nodeId: string, messages: ClusterMessage[]): string {
+  if (messages.length === 1) return encodeClusterMessage(nodeId, messages[0])
+  const batch = messages.map(({ channel, frame, except }) => ({ c: channel, f: frame, x: except }))
+  return JSON.stringify({ n: nodeId, b: batch })
+}
+
 /** A revocation travels on the same channel as events, so it keeps its order with them. */
 export function encodeRevocation(nodeId: string, target: RevokeTarget, at: number): string {
   return JSON.stringify({ n: nodeId, r: target, a: at })
@@ -114,6 +121,8 @@ export class RedisAdapter implements ClusterAdapter {
   #host: AdapterHost | null = null
   #heartbeat: NodeJS.Timeout | null = null
   #closed = false
+  /** Frames published in the current synchronous run, sent together once it ends. */
+  #outgoing: ClusterMessage[] = []
 
   constructor(options: RedisAdapterOptions) {
     this.nodeId = options.nodeId ?? randomBytes(8).toString('hex')
@@ -143,7 +152,15 @@ export class RedisAdapter implements ClusterAdapter {
   }
 
   #receive(raw: string) {
-    let parsed: { n?: string; c?: string; f?: string; x?: string; r?: unknown; a?: unknown }
+    let parsed: {
+      n?: string
+      c?: string
+      f?: string
+      x?: string
+      r?: unknown
+      a?: unknown
+      b?: { c?: unknown; f?: unknown; x?: unknown }[]
+    }
     try {
       parsed = JSON.parse(raw)
     } catch {
@@ -156,8 +173,11 @@ export class RedisAdapter implements ClusterAdapter {
       }
       return
     }
-    if (typeof parsed.c !== 'string' || typeof parsed.f !== 'string') return
-    this.#host?.deliver({ channel: parsed.c, frame: parsed.f, except: parsed.x })
+    for (const item of Array.isArray(parsed.b) ? parsed.b : [parsed]) {
+      if (typeof item?.c !== 'string' || typeof item.f !== 'string') continue
+      const except = typeof item.x === 'string' ? item.x : undefined
+      this.#host?.deliver({ channel: item.c, frame: item.f, except })
+    }
   }
 
   async #beat() {
@@ -199,15 +219,29 @@ export class RedisAdapter implements ClusterAdapter {
     this.publish(message)
   }
 
+  /**
+   * What is published in one synchronous run (a chat post's badges for every member) goes out
+   * as one Redis message, so every other node receives and parses it once, not once per event.
+   */
   publish(message: ClusterMessage) {
     if (this.#closed) return
+    if (this.#outgoing.push(message) === 1) queueMicrotask(() => this.#flush())
+  }
+
+  #flush() {
+    const batch = this.#outgoing
+    if (batch.length === 0) return
+    this.#outgoing = []
+    if (this.#closed) return
     this.#commands
-      .publish(eventsChannel(this.#prefix), encodeClusterMessage(this.nodeId, message))
+      .publish(eventsChannel(this.#prefix), encodeClusterBatch(this.nodeId, batch))
       .catch((error) => this.#host?.reportError(error))
   }
 
   publishRevocation(target: RevokeTarget, at: number) {
     if (this.#closed) return
+    // After the events published before it, as they were ordered here.
+    this.#flush()
     this.#commands
       .publish(eventsChannel(this.#prefix), encodeRevocation(this.nodeId, target, at))
       .catch((error) => this.#host?.reportError(error))
@@ -284,6 +318,7 @@ export class RedisAdapter implements ClusterAdapter {
    */
   async close() {
     if (this.#closed) return
+    this.#flush()
     this.#closed = true
     if (this.#heartbeat) clearInterval(this.#heartbeat)
     try {

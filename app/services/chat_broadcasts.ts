@@ -26,11 +26,13 @@ export async function chatMessagePayload(
   return serializer.serialize(MessageTransformer.transform(message, known))
 }
 
-/* A payload already made (the same one the poster's answer carries), to the project's page. */
+/*
+| A payload already made (the same one the poster's answer carries), to the project's page,
+| encoded once: the broadcaster takes the JSON as it is.
+*/
 export async function sendChatMessage(event: ChatEvent, payload: ChatMessagePayload) {
-  ;(await app.container.make(Broadcaster)).send(
-    projectChannel,
-    { id: payload.projectId },
+  ;(await app.container.make(Broadcaster)).broadcast(
+    projectChannel.name({ id: payload.projectId }),
     event,
     fitted(payload)
   )
@@ -43,7 +45,8 @@ export async function sendChatMessage(event: ChatEvent, payload: ChatMessagePayl
 */
 const MAX_EVENT_BYTES = 10_240
 
-function fitted(payload: ChatMessagePayload): ChatMessagePayload {
-  if (Buffer.byteLength(JSON.stringify(payload)) <= MAX_EVENT_BYTES) return payload
-  return { ...payload, text: '', partial: true }
+function fitted(payload: ChatMessagePayload): string {
+  const json = JSON.stringify(payload satisfies ChatMessagePayload)
+  if (Buffer.byteLength(json) <= MAX_EVENT_BYTES) return json
+  return JSON.stringify({ ...payload, text: '', partial: true } satisfies ChatMessagePayload)
 }

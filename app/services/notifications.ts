@@ -35,12 +35,6 @@ export interface NewNotification {
   data: NotificationData
 }
 
-/*
-| Where a push goes: the devices (app/services/web_push.ts). An object, so a test can record what
-| would be pushed without a push service.
-*/
-export const pushDelivery = { send: pushToUser }
-
 type Recipient = {
   id: number
   locale: string | null
@@ -48,6 +42,18 @@ type Recipient = {
   quiet_hours_from: string | null
   quiet_hours_to: string | null
   time_zone: string | null
+  /* Whether the user turned push on anywhere (0/1 on SQLite, a boolean on PostgreSQL). */
+  has_push: unknown
+}
+
+/*
+| Where a push goes: the devices (app/services/web_push.ts). A user with no device subscribed is
+| not queued a push job that would find none (a job costs the queue several statements). An
+| object, so a test can record what would be pushed without a push service or a device.
+*/
+export const pushDelivery = {
+  send: pushToUser,
+  reaches: (recipient: Recipient) => Boolean(recipient.has_push),
 }
 
 export async function notify(
@@ -61,13 +67,11 @@ export async function notify(
     items.map((item) => item.userId),
     client
   )
-  const stored: Notification[] = []
-  for (const item of items) {
+  const wanted = items.filter((item) => {
     const recipient = recipients.get(item.userId)
-    if (!recipient || disabledKinds(recipient.notifications_off).has(item.kind)) continue
-    const notification = await bundle(item, client, now)
-    if (notification) stored.push(notification)
-  }
+    return recipient && !disabledKinds(recipient.notifications_off).has(item.kind)
+  })
+  const stored = await bundle(wanted, client, now)
   const deliverAll = () => deliver(stored, recipients, now)
   if (options.trx) options.trx.after('commit', deliverAll)
   else await deliverAll()
@@ -82,43 +86,100 @@ async function loadRecipients(
     .from('users')
     .whereIn('id', [...new Set(userIds)])
     .select('id', 'locale', 'notifications_off', 'quiet_hours_from', 'quiet_hours_to', 'time_zone')
+    .select(
+      db.raw(
+        'exists (select 1 from push_subscriptions where push_subscriptions.user_id = users.id) as has_push'
+      )
+    )
   return new Map(rows.map((row) => [Number(row.id), row]))
 }
 
-/* An unread line about the same thing takes the new event (keeping its link to the first one). */
+/*
+| An unread line about the same thing takes the new event (keeping its link to the first one).
+| Items that say the same (kind, subject, data: a chat message to its members) are looked up in
+| one query and their open lines raised in one update, however many people they reach.
+*/
 async function bundle(
-  item: NewNotification,
+  items: NewNotification[],
   client: TransactionClientContract | ReturnType<typeof db.connection>,
   now: DateTime<true>
-): Promise<Notification | null> {
+): Promise<Notification[]> {
+  const groups = new Map<string, NewNotification[]>()
+  for (const item of items) {
+    const key = JSON.stringify([item.kind, item.subject, item.data])
+    groups.set(key, [...(groups.get(key) ?? []), item])
+  }
+  const stored: Notification[] = []
+  for (const group of groups.values()) stored.push(...(await bundleAlike(group, client, now)))
+  return stored
+}
+
+async function bundleAlike(
+  items: NewNotification[],
+  client: TransactionClientContract | ReturnType<typeof db.connection>,
+  now: DateTime<true>
+) {
+  const { kind, subject, data } = items[0]
+  const newest = new Map<number, Notification>()
   const open = await Notification.query({ client })
-    .where('user_id', item.userId)
-    .where('kind', item.kind)
-    .where('subject', item.subject)
+    .whereIn('user_id', [...new Set(items.map((item) => item.userId))])
+    .where('kind', kind)
+    .where('subject', subject)
     .whereNull('read_at')
     .orderBy('id', 'desc')
-    .first()
-  if (open) {
-    const { ref } = item.data
-    if (ref !== undefined && open.details.ref !== undefined && ref <= open.details.ref) return null
-    open.merge({ count: open.count + 1, data: JSON.stringify(item.data), updatedAt: now })
-    await open.save()
-    return open
+  for (const line of open) if (!newest.has(line.userId)) newest.set(line.userId, line)
+  const raised: Notification[] = []
+  const created: Notification[] = []
+  const json = JSON.stringify(data)
+  // One line per person: the same event twice for someone is told once.
+  const seen = new Set<number>()
+  for (const item of items) {
+    if (seen.has(item.userId)) continue
+    seen.add(item.userId)
+    const line = newest.get(item.userId)
+    if (!line) {
+      created.push(
+        await Notification.create(
+          {
+            userId: item.userId,
+            kind,
+            subject,
+            url: item.url,
+            data: json,
+            count: 1,
+            readAt: null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          { client }
+        )
+      )
+      continue
+    }
+    // An older event arriving late (a retry announced again) does not count twice.
+    if (data.ref !== undefined && line.details.ref !== undefined && data.ref <= line.details.ref) {
+      continue
+    }
+    raised.push(line)
   }
-  return Notification.create(
-    {
-      userId: item.userId,
-      kind: item.kind,
-      subject: item.subject,
-      url: item.url,
-      data: JSON.stringify(item.data),
-      count: 1,
-      readAt: null,
-      createdAt: now,
-      updatedAt: now,
-    },
-    { client }
-  )
+  if (raised.length > 0) {
+    await client
+      .from('notifications')
+      .whereIn(
+        'id',
+        raised.map((line) => line.id)
+      )
+      .update({
+        count: db.raw('count + 1'),
+        data: json,
+        updated_at: now.toFormat(client.dialect.dateTimeFormat),
+      })
+    for (const line of raised) {
+      line.merge({ count: line.count + 1, data: json, updatedAt: now })
+      line.$hydrateOriginals()
+    }
+  }
+  return [...raised, ...created]
 }
 
 /* A user's unread notifications (the bell's count), to count: one binding, the user. */
@@ -127,6 +188,18 @@ export const UNREAD_NOTIFICATIONS = 'from notifications where user_id = ? and re
 export async function unreadNotifications(userId: number) {
   const rows = await db.rawQuery(`select count(*) as total ${UNREAD_NOTIFICATIONS}`, [userId])
   return Number(firstRow(rows)?.total ?? 0)
+}
+
+/* Several users' unread notifications, in one query (users with none are absent: 0). */
+async function unreadNotificationsOf(userIds: number[]) {
+  const rows = await db
+    .from('notifications')
+    .whereIn('user_id', userIds)
+    .whereNull('read_at')
+    .groupBy('user_id')
+    .select('user_id')
+    .count('* as total')
+  return new Map(rows.map((row) => [Number(row.user_id), Number(row.total)]))
 }
 
 /* The words of a notification in a language (the push's title; the bell translates its own). */
@@ -157,13 +230,14 @@ async function deliver(
 ) {
   if (stored.length === 0) return
   const broadcaster = await app.container.make(Broadcaster)
+  const unread = await unreadNotificationsOf([...new Set(stored.map((line) => line.userId))])
   for (const notification of stored) {
     const recipient = recipients.get(notification.userId)!
     try {
       const item = await serializer.serialize(NotificationTransformer.transform(notification))
       broadcaster.send(userChannel, { id: notification.userId }, 'notification.changed', {
         notification: item,
-        unread: await unreadNotifications(notification.userId),
+        unread: unread.get(notification.userId) ?? 0,
       })
     } catch (error) {
       logger.error({ err: error, userId: notification.userId }, 'Could not announce a notification')
@@ -176,7 +250,7 @@ async function deliver(
       },
       now
     )
-    if (quiet) continue
+    if (quiet || !pushDelivery.reaches(recipient)) continue
     try {
       await pushDelivery.send(notification.userId, {
         ...notificationText(notification, recipient.locale),

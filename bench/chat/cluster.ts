@@ -33,7 +33,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -42,6 +42,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { bodyText, freePort, launchServer, prepareBuild, stopProcess } from '../http/served_app.ts'
 import { bareCeiling } from './ceiling.ts'
+import { cpuMeter } from './cpu.ts'
 import {
   DEMO,
   connect,
@@ -67,51 +68,6 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/8'
 const GRACE_MS = 5000
 const root = join(import.meta.dirname, '..', '..')
 const print = (line: string) => process.stdout.write(line + '\n')
-
-/* ---------------------------------------------------------------- CPU per message -------- */
-
-const TICK_US = 1_000_000 / Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim())
-
-/* User + system CPU of a process in µs (/proc/<pid>/stat); 0 once it is gone. */
-function cpuUs(pid: number) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * TICK_US
-  } catch {
-    return 0
-  }
-}
-
-/* PostgreSQL's backends serving the bench's database (their names carry it). */
-function databaseBackends() {
-  const name = new URL(DATABASE_URL).pathname.slice(1)
-  const title = new RegExp(`^postgres: (\\S+: )?\\S+ ${name} `)
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        // "postgres: [cluster name: ]user database client state" (Debian names its cluster)
-        return title.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
-}
-
-/* CPU the nodes and the database's backends spend from now until `stop()`. */
-function cpuMeter(pids: () => number[]) {
-  const before = new Map<number, number>()
-  for (const pid of [...pids(), ...databaseBackends()]) before.set(pid, cpuUs(pid))
-  const nodePids = pids()
-  return () => {
-    let app = 0
-    let database = 0
-    for (const pid of nodePids) app += cpuUs(pid) - (before.get(pid) ?? 0)
-    for (const pid of databaseBackends()) database += cpuUs(pid) - (before.get(pid) ?? 0)
-    return { app, database }
-  }
-}
 
 /* ---------------------------------------------------------------- the cluster ------------ */
 
@@ -476,7 +432,7 @@ async function saturation(label: string, users: Member[], seeded: Seeded, firstN
   resetCounts(users)
   const poster = new Poster(users, seeded)
   let n = firstNumber
-  const cpu = cpuMeter(() => nodes.map((node) => node.child.pid!))
+  const cpu = cpuMeter(() => nodes.map((node) => node.child.pid!), DATABASE_URL)
   const started = performance.now()
   const stopAt = started + SATURATION_SECONDS * 1000
   await Promise.all(

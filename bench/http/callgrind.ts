@@ -68,7 +68,13 @@ export function callgrind(): Callgrind {
       }
       return { all: all / count, main: main / count }
     },
-    cleanup: () => rmSync(folder, { recursive: true, force: true }),
+    cleanup() {
+      // BENCH_CG_KEEP=1 leaves the dumps for callgrind_annotate (the C++ side is named: V8's
+      // runtime, SQLite, libuv, OpenSSL; JIT-compiled JavaScript is not).
+      if (process.env.BENCH_CG_KEEP === '1')
+        process.stdout.write(`callgrind dumps kept in ${folder}\n`)
+      else rmSync(folder, { recursive: true, force: true })
+    },
   }
 }
 

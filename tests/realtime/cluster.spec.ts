@@ -67,6 +67,24 @@ test.group('Realtime cluster | two nodes over Redis', (group) => {
     for (const client of [onA, onB, excluded]) client.close()
   })
 
+  test('events published together on one node all reach the other, in their order', async ({
+    assert,
+  }) => {
+    const [a, b] = nodes
+    const onB = await RawClient.connect(b.wsUrl)
+    await onB.subscribed('private-user.1')
+    await onB.subscribed('private-user.2')
+
+    // As a chat post's badges go out: one event per member, in one synchronous run.
+    for (let n = 0; n < 20; n++) {
+      a.realtime.publish(`private-user.${1 + (n % 2)}`, 'unread.changed', { n })
+    }
+    const heard: number[] = []
+    for (let n = 0; n < 20; n++) heard.push((await onB.dataOf(event('unread.changed'))).n)
+    assert.deepEqual(heard, [...Array(20).keys()])
+    onB.close()
+  })
+
   test('presence is cluster-wide: one member per user across nodes', async ({ assert }) => {
     const [a, b] = nodes
     const channel = 'presence-project.3'

@@ -49,8 +49,9 @@ export async function postMessage(author: User, project: Project, input: NewMess
         clientKey,
       })
       await draft.save()
-      await attach(trx, draft, author, input.attachmentIds ?? [])
-      const stored = await readBack(trx, draft.id, author)
+      const attachmentIds = input.attachmentIds ?? []
+      await attach(trx, draft, author, attachmentIds)
+      const stored = await readBack(trx, draft.id, author, attachmentIds.length > 0)
       // Last, so posts to the same project wait for this row only until the commit.
       const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
       await trx
@@ -60,26 +61,31 @@ export async function postMessage(author: User, project: Project, input: NewMess
       return stored
     })
     // Committed: a rolled back post never gets here, and a reader who fetches finds it.
-    return { message: await announce(saved, author, project), created: true }
+    return { message: await announce(saved, author, project, true), created: true }
   } catch (error) {
     const retried =
       clientKey && isUniqueViolation(error) ? await sameKey(author, project.id, clientKey) : null
-    if (retried) return { message: await announce(retried, author, project), created: false }
+    if (retried) return { message: await announce(retried, author, project, false), created: false }
     throw error
   }
 }
 
 /*
 | Broadcast, then MessagePosted; the payload is made once for the broadcast and the answer.
-| The author is the poster, so their role is the one the project was loaded with.
+| The author is the poster, so their role is the one the project was loaded with. A message
+| just stored travels with what its notification says (text, project, author), so nobody reads
+| it back; a retry's may have been deleted since, and its listeners look it up.
 */
-async function announce(message: Message, author: User, project: Project) {
+async function announce(message: Message, author: User, project: Project, fresh: boolean) {
   const roles = new Map<number, ProjectRole>()
   if (project.viewerRole) roles.set(author.id, project.viewerRole)
   const payload = await chatMessagePayload(message, roles)
   try {
     await sendChatMessage('message.created', payload)
-    await MessagePosted.dispatch(message.id, message.projectId, author.id)
+    const details = fresh
+      ? { body: message.body, projectName: project.name, authorName: author.fullName }
+      : undefined
+    await MessagePosted.dispatch(message.id, message.projectId, author.id, details)
   } catch (error) {
     // Stored is stored: the answer still says so (as services/after_commit does).
     logger.error({ err: error }, 'A chat message could not be announced')
@@ -89,12 +95,22 @@ async function announce(message: Message, author: User, project: Project) {
 
 /*
 | The message as stored (SQLite keeps whole seconds, defaults filled in), the way every later
-| read shows it. Its author is the poster; only a reply needs its original loaded.
+| read shows it. Its author is the poster; only a message with files needs them loaded, and
+| only a reply its original.
 */
-async function readBack(trx: TransactionClientContract, id: number, author: User) {
+async function readBack(
+  trx: TransactionClientContract,
+  id: number,
+  author: User,
+  withFiles: boolean
+) {
   const saved = await Message.query({ client: trx }).where('id', id).firstOrFail()
   saved.$setRelated('author', author)
-  await saved.load('attachments', (files) => files.preload('uploadedBy').orderBy('id', 'asc'))
+  if (withFiles) {
+    await saved.load('attachments', (files) => files.preload('uploadedBy').orderBy('id', 'asc'))
+  } else {
+    saved.$setRelated('attachments', [])
+  }
   if (saved.replyToId) await saved.load('replyTo', (original) => original.preload('author'))
   return saved
 }

@@ -5,19 +5,74 @@ import { mentionedIds } from '#shared/notifications'
 import { projectChannel } from '#shared/realtime'
 import { notify, presentIn, type NewNotification } from '#services/notifications'
 import { messagePreview } from '#actions/notifications/preview'
+import type MessagePosted from '#events/message_posted'
 
 /* The chat's anchor of one message (inertia/features/chat: `messageDomId`). */
 export function messageUrl(projectId: number, messageId: number) {
   return `${router.urlBuilder.urlFor('projects.show', { id: projectId })}#chat-message-${messageId}`
 }
 
+type Posted = Pick<MessagePosted, 'messageId' | 'projectId' | 'authorId' | 'details'>
+
 /*
 | A chat message was posted (MessagePosted, after commit): every other member hears of it,
 | except those with the project's page open now (its presence channel) and those who muted the
 | project. Someone the message mentions (`<@id>`) gets a mention instead, muted or not.
+| A message just stored comes with what the poster holds of it (`details`); otherwise (a retry
+| announced again) it is read, and nobody is told of one deleted meanwhile.
 */
-export async function notifyProjectMessage(messageId: number) {
-  const message = await db
+export async function notifyProjectMessage(posted: Posted) {
+  const message = posted.details
+    ? {
+        id: posted.messageId,
+        project_id: posted.projectId,
+        author_id: posted.authorId,
+        body: posted.details.body,
+        project_name: posted.details.projectName,
+        author_name: posted.details.authorName,
+      }
+    : await storedMessage(posted.messageId)
+  if (!message) return
+  const projectId = Number(message.project_id)
+  const authorId = message.author_id === null ? null : Number(message.author_id)
+  const members: { user_id: number; muted_at: unknown }[] = await db
+    .from('project_members')
+    .where('project_id', projectId)
+    .select('user_id', 'muted_at')
+  const looking = await presentIn(projectChannel.name({ id: projectId }))
+  const mentioned = new Set(mentionedIds(String(message.body)))
+  const told: { userId: number; kind: NewNotification['kind'] }[] = []
+  for (const member of members) {
+    const userId = Number(member.user_id)
+    if (userId === authorId || looking.has(userId)) continue
+    if (mentioned.has(userId)) told.push({ userId, kind: 'mention' })
+    else if (!member.muted_at) told.push({ userId, kind: 'project.message' })
+  }
+  // Everyone is looking (or muted it): nothing to word.
+  if (told.length === 0) return
+  const data = {
+    actor: message.author_name ?? null,
+    project: String(message.project_name),
+    preview: await messagePreview(
+      String(message.body),
+      i18nManager.locale(i18nManager.defaultLocale).t('common.notifications.someone')
+    ),
+    ref: Number(message.id),
+  }
+  const url = messageUrl(projectId, Number(message.id))
+  const subject = `project:${projectId}`
+  const items: NewNotification[] = told.map(({ userId, kind }) => ({
+    userId,
+    kind,
+    subject,
+    url,
+    data,
+  }))
+  await notify(items)
+}
+
+function storedMessage(messageId: number) {
+  return db
     .from('messages')
     .join('projects', 'projects.id', 'messages.project_id')
     .leftJoin('users', 'users.id', 'messages.author_id')
@@ -33,34 +88,4 @@ export async function notifyProjectMessage(messageId: number) {
       'users.full_name as author_name'
     )
     .first()
-  if (!message) return
-  const projectId = Number(message.project_id)
-  const authorId = message.author_id === null ? null : Number(message.author_id)
-  const members: { user_id: number; muted_at: unknown }[] = await db
-    .from('project_members')
-    .where('project_id', projectId)
-    .select('user_id', 'muted_at')
-  const looking = await presentIn(projectChannel.name({ id: projectId }))
-  const mentioned = new Set(mentionedIds(String(message.body)))
-  const data = {
-    actor: message.author_name ?? null,
-    project: String(message.project_name),
-    preview: await messagePreview(
-      String(message.body),
-      i18nManager.locale(i18nManager.defaultLocale).t('common.notifications.someone')
-    ),
-    ref: Number(message.id),
-  }
-  const url = messageUrl(projectId, Number(message.id))
-  const items: NewNotification[] = []
-  for (const member of members) {
-    const userId = Number(member.user_id)
-    if (userId === authorId || looking.has(userId)) continue
-    if (mentioned.has(userId)) {
-      items.push({ userId, kind: 'mention', subject: `project:${projectId}`, url, data })
-    } else if (!member.muted_at) {
-      items.push({ userId, kind: 'project.message', subject: `project:${projectId}`, url, data })
-    }
-  }
-  await notify(items)
 }

@@ -9,15 +9,19 @@ export function notificationsOf(userId: number) {
   return Notification.query().where('user_id', userId).orderBy('updated_at', 'desc')
 }
 
-/* What would be pushed to devices (the push branch's pushToUser), recorded instead. */
+/*
+| What would be pushed to devices (the push branch's pushToUser), recorded instead, as if every
+| user had a device subscribed (tests/functional/push covers who has one).
+*/
 export function recordPushes(cleanup: (fn: () => void) => void) {
   const pushed: { userId: number; title: string; body: string; url: string; tag: string }[] = []
-  const original = pushDelivery.send
+  const original = { ...pushDelivery }
   pushDelivery.send = async (userId, payload) => {
     pushed.push({ userId, ...payload })
   }
+  pushDelivery.reaches = () => true
   cleanup(() => {
-    pushDelivery.send = original
+    Object.assign(pushDelivery, original)
   })
   return pushed
 }
