@@ -2,13 +2,13 @@ import { ProjectSchema } from '#database/schema'
 import db from '@adonisjs/lucid/services/db'
 import { belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { Currency, Money, ProjectRole, ProjectStatus } from '#shared/projects'
 import User from '#models/user'
 import ProjectMember from '#models/project_member'
 import ProjectInvitation from '#models/project_invitation'
 import Message from '#models/message'
 import { unreadCountColumn } from '#actions/unread/unread'
+import { COUNTS_SQL, MEMBER_SQL, VIEWER_ROLE_SQL } from '#actions/projects/project_sql'
 
 /* PostgreSQL hands bigint columns over as strings; prices fit a JS number exactly. */
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
@@ -44,12 +44,7 @@ export default class Project extends ProjectSchema {
   /* Projects a user may see: staff see all, everyone else those they belong to. */
   static visibleTo = scope((query, user: User) => {
     if (user.isStaff) return
-    query.whereExists((members) =>
-      members
-        .from('project_members')
-        .whereColumn('project_members.project_id', 'projects.id')
-        .where('project_members.user_id', user.id)
-    )
+    query.whereRaw(MEMBER_SQL, { reader: user.id })
   })
 
   /*
@@ -57,23 +52,12 @@ export default class Project extends ProjectSchema {
   | from it, so a list of 60 projects needs no query per project.
   */
   static withViewerRole = scope((query, user: User) => {
-    query.select(
-      'projects.*',
-      db
-        .from('project_members')
-        .select('role')
-        .whereColumn('project_members.project_id', 'projects.id')
-        .where('project_members.user_id', user.id)
-        .limit(1)
-        .as('viewer_role')
-    )
+    query.select('projects.*', db.raw(`${VIEWER_ROLE_SQL} as viewer_role`, { reader: user.id }))
   })
 
   /* Members and written messages (notices do not count), also in the same query. */
-  static withCounts = scope((query: ModelQueryBuilderContract<typeof Project>) => {
-    query
-      .withCount('memberships', (members) => members.as('members_count'))
-      .withCount('messages', (messages) => messages.where('kind', 'message').as('messages_count'))
+  static withCounts = scope((query) => {
+    query.select(db.raw(COUNTS_SQL))
   })
 
   /* The viewer's unread chat messages here (0 where they are not a member), in the same query. */

@@ -8,6 +8,15 @@ import Project from '#models/project'
 
 export type InvitationState = 'valid' | 'expired' | 'revoked' | 'used'
 
+/*
+| Neither used, revoked nor past its expiry at `:now` (knex named binding, `pendingNow()`): the
+| scope below, and the dashboard's count written as text.
+*/
+export const PENDING_INVITATION_SQL = `project_invitations.accepted_at is null
+  and project_invitations.revoked_at is null and project_invitations.expires_at > :now`
+
+export const pendingNow = () => DateTime.now().toSQL({ includeOffset: false })
+
 export default class ProjectInvitation extends ProjectInvitationSchema {
   static table = 'project_invitations'
 
@@ -22,10 +31,7 @@ export default class ProjectInvitation extends ProjectInvitationSchema {
 
   /* Neither used, revoked nor past its expiry. */
   static pending = scope((query) => {
-    query
-      .whereNull('project_invitations.accepted_at')
-      .whereNull('project_invitations.revoked_at')
-      .where('project_invitations.expires_at', '>', DateTime.now().toSQL({ includeOffset: false }))
+    query.whereRaw(PENDING_INVITATION_SQL, { now: pendingNow() })
   })
 
   get state(): InvitationState {

@@ -30,7 +30,7 @@ import { isDeepStrictEqual } from 'node:util'
 import Database from 'better-sqlite3'
 import { callgrind, sequentialClient } from './callgrind.ts'
 import { measure } from './measure.ts'
-import { CLIENT, FLOOR_PAGE, pageTypes, type PageType } from './page_types.ts'
+import { CLIENT, FLOOR_PAGE, pageTypes, type Account, type PageType } from './page_types.ts'
 import {
   Browser,
   freePort,
@@ -187,16 +187,26 @@ try {
   const guest = new Browser(origin)
   const member = new Browser(origin)
   const version = await member.signIn(CLIENT.email, CLIENT.password)
+  const accounts = new Map<string, Browser>([[CLIENT.email, member]])
+  const signedIn = async (account: Account = CLIENT) => {
+    if (!accounts.has(account.email)) {
+      const browser = new Browser(origin)
+      await browser.signIn(account.email, account.password)
+      accounts.set(account.email, browser)
+    }
+    return accounts.get(account.email)!
+  }
 
   const targets: Target[] = []
   const targetOf = async (page: PageType) => {
-    const visit = { browser: page.signedIn ? member : guest, version }
+    const browser = page.signedIn ? await signedIn(page.account) : guest
+    const visit = { browser, version }
     const path = typeof page.path === 'string' ? page.path : await page.path(visit)
     const headers = page.headers(visit)
-    const cookie = page.signedIn ? member.cookieHeader() : ''
+    const cookie = page.signedIn ? browser.cookieHeader() : ''
     // A guest arrives with no cookie at all, like a new visitor, every time.
     const capture = page.signedIn
-      ? await member.send(path, { headers: page.headers(visit) })
+      ? await browser.send(path, { headers: page.headers(visit) })
       : await new Browser(origin).send(path, { headers })
     const problem = page.check(capture)
     if (problem) throw new Error(`${page.name}: the app answered wrongly (${problem})`)

@@ -7,6 +7,10 @@ import { bodyText, header, type Browser, type Capture } from './served_app.ts'
 
 /* The seeder's demo client (database/seeders/main_seeder.ts, listed in the README). */
 export const CLIENT = { email: 'client@example.com', password: 'client-password' }
+/* The seeder's demo staff account. */
+export const STAFF = { email: 'admin@example.com', password: 'admin-password' }
+
+export type Account = typeof CLIENT
 
 export interface Visit {
   browser: Browser
@@ -23,6 +27,8 @@ export interface PageType {
   /* A fixed path, or the data the page needs is made first and its path returned. */
   path: string | ((visit: Visit) => Promise<string>)
   signedIn: boolean
+  /* Who is signed in: the demo client unless named. */
+  account?: Account
   headers(visit: Visit): Record<string, string>
   check(answer: Capture): string | undefined
   goal: { ratio: number; p99: number }
@@ -119,6 +125,21 @@ export const pageTypes: PageType[] = [
     signedIn: true,
     headers: inertiaHeaders,
     check: inertiaComponent('dashboard'),
+    goal: { ratio: 0.3, p99: 50 },
+  },
+  {
+    // The team's dashboard: the client's parts plus the team's queues, counts and workload.
+    name: 'staff-dashboard',
+    path: '/dashboard',
+    signedIn: true,
+    account: STAFF,
+    headers: inertiaHeaders,
+    check: (answer) => {
+      const problem = inertiaComponent('dashboard')(answer)
+      if (problem) return problem
+      const props = (JSON.parse(bodyText(answer)) as { props: { team?: unknown } }).props
+      return props.team ? undefined : 'no team part'
+    },
     goal: { ratio: 0.3, p99: 50 },
   },
   {

@@ -17,7 +17,7 @@
  */
 import { loadavg } from 'node:os'
 import { CONNECTIONS, SECONDS, WARM_UP_SECONDS, measure, replay } from './measure.ts'
-import { CLIENT, FLOOR_PAGE, pageTypes } from './page_types.ts'
+import { CLIENT, FLOOR_PAGE, pageTypes, type Account } from './page_types.ts'
 import { Browser, freePort, prepareBuild, startApp } from './served_app.ts'
 
 const format = (value: number, digits = 0) =>
@@ -33,6 +33,15 @@ try {
   const guest = new Browser(app.origin)
   const member = new Browser(app.origin)
   const version = await member.signIn(CLIENT.email, CLIENT.password)
+  const accounts = new Map<string, Browser>([[CLIENT.email, member]])
+  const signedIn = async (account: Account = CLIENT) => {
+    if (!accounts.has(account.email)) {
+      const browser = new Browser(app.origin)
+      await browser.signIn(account.email, account.password)
+      accounts.set(account.email, browser)
+    }
+    return accounts.get(account.email)!
+  }
 
   const load = loadavg().map((value) => value.toFixed(2))
   print(
@@ -44,7 +53,7 @@ try {
     'page         bytes │ app req/s  p50  p99  µs cpu  M ins │ raw req/s  p50  p99  µs cpu  M ins │  share  goal'
   )
   for (const page of pages) {
-    const visit = { browser: page.signedIn ? member : guest, version }
+    const visit = { browser: page.signedIn ? await signedIn(page.account) : guest, version }
     const path = typeof page.path === 'string' ? page.path : await page.path(visit)
     const headers = page.headers(visit)
     // Cookies are the signed-in session only: a guest arrives with none, like a new visitor.

@@ -3,11 +3,13 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import User from '#models/user'
+import { unpinValues } from '#config/database'
 
 /*
 | SQLite's statements are kept per SQL text with the limit written in (config/database.ts): the
 | same query asked with another limit, or with a limit that is not a small whole number, must
-| still answer exactly what it asks for.
+| still answer exactly what it asks for. Values the planner would look at are handed over as
+| `(select ?)` in a SELECT, never inside quoted text or a comment, with the same answers.
 */
 test.group('Queries with a limit', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -40,6 +42,42 @@ test.group('Queries with a limit', (group) => {
         .orderBy('id')
         .limit('2' as unknown as number),
       2
+    )
+  })
+
+  test('values handed over as (select ?) answer as bound values; quoted text and comments are left alone', async ({
+    assert,
+  }) => {
+    const [first, second] = await UserFactory.createMany(2)
+    // `= ?` inside an EXISTS and a join: the terms the planner would look at.
+    const rows = await db
+      .from('users')
+      .whereExists((query) =>
+        query
+          .from('users as other')
+          .whereColumn('other.id', 'users.id')
+          .where('other.id', second.id)
+      )
+      .select('users.id')
+    assert.deepEqual(
+      rows.map((row) => Number(row.id)),
+      [second.id]
+    )
+    assert.equal((await User.query().where('email', first.email).firstOrFail()).id, first.id)
+    const raw = await db.rawQuery('select ? as a from users where id = ? limit ? offset ?', [
+      7,
+      first.id,
+      1,
+      0,
+    ])
+    assert.equal(Number((Array.isArray(raw) ? raw : raw.rows)[0].a), 7)
+    assert.equal(
+      unpinValues(`select '= ?', "a" = ? /* = ? */, b in (?, ?), c >= ? -- = ?\nlimit ?`),
+      `select '= ?', "a" = (select ?) /* = ? */, b in (?, ?), c >= ? -- = ?\nlimit (select ?)`
+    )
+    assert.equal(
+      unpinValues('update users set a = ? where id = ?'),
+      'update users set a = ? where id = ?'
     )
   })
 })

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
-import { dirname, join } from 'node:path'
 import encryption from '@adonisjs/core/services/encryption'
 import emitter from '@adonisjs/core/services/emitter'
 
@@ -139,5 +139,20 @@ test.group('Upstream patches', () => {
     } finally {
       Settings.defaultZone = zone
     }
+  })
+
+  test('better-sqlite3 still clears bindings after a run, and SQLite still expires on it (else drop unpinValues)', ({
+    assert,
+  }) => {
+    // config/database.ts hands planned values over as `(select ?)` because of these two lines;
+    // docs/upstream/sqlite-clear-bindings-reprepare.md.
+    const root = dirname(require.resolve('better-sqlite3/package.json'))
+    const macros = readFileSync(join(root, 'src', 'util', 'query-macros.cpp'), 'utf8')
+    assert.match(macros, /if \(!bound\) \{ sqlite3_clear_bindings\(handle\); \}/)
+    const sqlite = readFileSync(join(root, 'deps', 'sqlite3', 'sqlite3.c'), 'utf8')
+    const clear = sqlite.slice(
+      sqlite.indexOf('SQLITE_API int sqlite3_clear_bindings(sqlite3_stmt *pStmt){')
+    )
+    assert.match(clear.slice(0, 1200), /if\( p->expmask \)\{\s*p->expired = 1;/)
   })
 })

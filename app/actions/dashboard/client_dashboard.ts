@@ -1,21 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import dashboardConfig from '#config/dashboard'
 import Conversation from '#models/conversation'
-import ProjectInvitation from '#models/project_invitation'
+import ProjectInvitation, { PENDING_INVITATION_SQL, pendingNow } from '#models/project_invitation'
 import type User from '#models/user'
 import ProjectPolicy from '#policies/project_policy'
 import { projectLists } from '#actions/dashboard/project_lists'
 import type { ProjectList, Where } from '#actions/dashboard/project_lists'
-import { hasUnreadCondition } from '#actions/unread/unread'
+import { HAS_UNREAD_SQL, firstRow } from '#actions/unread/unread'
 
 /*
 | What needs the signed-in user, in the order the dashboard shows it (issue 21): plans to agree
 | to, builds to test, invitations, unread conversations; then recent projects and the small
-| counters. The project lists are two queries together (project_lists.ts), every other list is
+| counters. The project lists are one query together (project_lists.ts), every other list is
 | one bounded query (`itemsPerList` rows), and every figure comes from one query of counts, so
-| the page costs the same with 3 projects or 300. Each condition is written once and used by
-| its list and by its count.
+| the page costs the same with 3 projects or 300. Each condition is written once, as SQL text
+| with the reader as `:reader`, and used by its list and by its count.
 */
 
 const recentFirst: ProjectList['order'] = [
@@ -23,57 +22,33 @@ const recentFirst: ProjectList['order'] = [
   ['projects.id', 'desc'],
 ]
 
-const open = (query: ChainableContract) =>
-  query.whereNotIn('projects.status', ['completed', 'cancelled'])
+const OPEN = `projects.status not in ('completed', 'cancelled')`
 
-/* Projects this user owns (only the owner agrees to a plan or tests a build). */
-const ownedBy =
-  (user: User): Where =>
-  (query) =>
-    query.whereExists((members) =>
-      members
-        .from('project_members')
-        .whereColumn('project_members.project_id', 'projects.id')
-        .where('project_members.user_id', user.id)
-        .where('project_members.role', 'owner')
-    )
+/* Projects the reader owns (only the owner agrees to a plan or tests a build). */
+const OWNED: Where = `exists (select 1 from project_members owner_pm
+  where owner_pm.project_id = projects.id and owner_pm.user_id = :reader
+    and owner_pm.role = 'owner')`
 
 /* Step 4: a plan (hours and price) proposed and not agreed yet. */
-const planWaiting: Where = (query) => {
-  open(query)
-  query
-    .whereNotNull('projects.estimation_hours')
-    .whereNotNull('projects.price_minor')
-    .whereNull('projects.plan_accepted_at')
-}
+const PLAN_WAITING: Where = `${OPEN} and projects.estimation_hours is not null
+  and projects.price_minor is not null and projects.plan_accepted_at is null`
 
 /* Step 6: a build handed over that the owner has neither confirmed nor sent back. */
-const buildWaiting: Where = (query) =>
-  query
-    .where('projects.status', 'in_progress')
-    .whereNotNull('projects.build_ready_at')
-    .whereNull('projects.build_confirmed_at')
+const BUILD_WAITING: Where = `projects.status = 'in_progress'
+  and projects.build_ready_at is not null and projects.build_confirmed_at is null`
 
-const unreadIn =
-  (user: User): Where =>
-  (query) => {
-    const unread = hasUnreadCondition(user.id)
-    query.whereRaw(unread.sql, unread.bindings)
-  }
+/* Projects with a message the reader has not read (unread.ts). */
+const UNREAD: Where = HAS_UNREAD_SQL
 
 /* The client's chats with the team with a reply from the team they have not seen yet. */
+const REPLIED_CONVERSATION = `conversations.user_id = :reader and conversations.kind = 'chat'
+  and conversations.blocked_at is null
+  and exists (select 1 from conversation_messages reply
+    where reply.conversation_id = conversations.id and reply.sender = 'staff'
+      and reply.id > coalesce(conversations.visitor_read_id, 0))`
+
 const conversationsWithReplies = (user: User) =>
-  Conversation.query()
-    .where('conversations.user_id', user.id)
-    .where('conversations.kind', 'chat')
-    .whereNull('conversations.blocked_at')
-    .whereExists((replies) =>
-      replies
-        .from('conversation_messages')
-        .whereColumn('conversation_messages.conversation_id', 'conversations.id')
-        .where('conversation_messages.sender', 'staff')
-        .whereRaw('conversation_messages.id > coalesce(conversations.visitor_read_id, 0)')
-    )
+  Conversation.query().whereRaw(REPLIED_CONVERSATION, { reader: user.id })
 
 const pendingInvitations = (user: User) =>
   ProjectInvitation.query()
@@ -88,20 +63,20 @@ export async function clientDashboard(user: User) {
     user,
     {
       plans: {
-        where: (query) => query.where(ownedBy(user)).where(planWaiting),
+        where: `${OWNED} and ${PLAN_WAITING}`,
         order: [
           ['projects.plan_proposed_at', 'asc'],
           ['projects.id', 'asc'],
         ],
       },
       builds: {
-        where: (query) => query.where(ownedBy(user)).where(buildWaiting),
+        where: `${OWNED} and ${BUILD_WAITING}`,
         order: [
           ['projects.build_ready_at', 'asc'],
           ['projects.id', 'asc'],
         ],
       },
-      unread: { where: unreadIn(user), order: recentFirst },
+      unread: { where: UNREAD, order: recentFirst },
       recent: { order: recentFirst },
     },
     limit
@@ -127,39 +102,29 @@ export async function clientDashboard(user: User) {
   }
 }
 
-/* Every figure of the page in one query: the lists' totals and the counters. */
+/*
+| Every figure of the page in one query, from the lists' own conditions. Text, like the lists:
+| as a query builder its compilation cost more than the query.
+*/
 async function clientCounts(user: User) {
-  const projects = () => db.from('projects')
-  const row = await db
-    .query()
-    .select(
-      projects().where(ownedBy(user)).where(planWaiting).count('*').as('plans'),
-      projects().where(ownedBy(user)).where(buildWaiting).count('*').as('builds'),
-      pendingInvitations(user).count('*').as('invitations'),
-      db
-        .from('project_members')
-        .innerJoin('projects', 'projects.id', 'project_members.project_id')
-        .where('project_members.user_id', user.id)
-        .where(unreadIn(user))
-        .count('*')
-        .as('unread_projects'),
-      conversationsWithReplies(user).count('*').as('unread_conversations'),
-      db.from('project_members').where('user_id', user.id).count('*').as('total_projects'),
-      db
-        .from('project_members')
-        .where('user_id', user.id)
-        .where('role', 'owner')
-        .count('*')
-        .as('owned_projects'),
-      db
-        .from('messages')
-        .where('author_id', user.id)
-        .where('kind', 'message')
-        .whereNull('deleted_at')
-        .count('*')
-        .as('messages_sent')
-    )
-    .first()
+  const projects = (where: string) => `(select count(*) from projects where (${where}))`
+  const answer = await db.rawQuery(
+    `select ${projects(`${OWNED} and ${PLAN_WAITING}`)} as plans,
+      ${projects(`${OWNED} and ${BUILD_WAITING}`)} as builds,
+      (select count(*) from project_invitations where ${PENDING_INVITATION_SQL}
+        and project_invitations.email = :email) as invitations,
+      (select count(*) from project_members mine
+        inner join projects on projects.id = mine.project_id
+        where mine.user_id = :reader and ${UNREAD}) as unread_projects,
+      (select count(*) from conversations where ${REPLIED_CONVERSATION}) as unread_conversations,
+      (select count(*) from project_members where user_id = :reader) as total_projects,
+      (select count(*) from project_members where user_id = :reader and role = 'owner')
+        as owned_projects,
+      (select count(*) from messages where author_id = :reader and kind = 'message'
+        and deleted_at is null) as messages_sent`,
+    { reader: user.id, email: user.email, now: pendingNow() }
+  )
+  const row = firstRow(answer)
   const figure = (name: string) => Number(row?.[name] ?? 0)
   return {
     plansToAgree: figure('plans'),

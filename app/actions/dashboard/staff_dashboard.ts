@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import { DateTime } from 'luxon'
 import dashboardConfig from '#config/dashboard'
 import Conversation from '#models/conversation'
@@ -7,7 +6,7 @@ import Offer from '#models/offer'
 import type User from '#models/user'
 import { projectLists } from '#actions/dashboard/project_lists'
 import type { Where } from '#actions/dashboard/project_lists'
-import { storedTime } from '#actions/unread/unread'
+import { firstRow, storedTime } from '#actions/unread/unread'
 import { isoFromStored } from '#services/stored_times'
 
 /*
@@ -16,7 +15,8 @@ import { isoFromStored } from '#services/stored_times'
 | (longest wait first), new projects to analyse, plans sent and not agreed for more than
 | `planOverdueDays`, builds waiting for the client's test, offers answered since the staff
 | member's last visit, and the team's workload. Each list is one bounded query (the project
-| lists two together, project_lists.ts); their totals come from one query of counts.
+| lists one together, project_lists.ts); their totals come from one query of counts. The
+| conditions are SQL text, each used by its list and its count.
 */
 
 /*
@@ -29,95 +29,79 @@ const UNANSWERED = `conversation_messages.conversation_id = conversations.id
   and conversation_messages.id > coalesce((select max(answers.id) from conversation_messages answers
     where answers.conversation_id = conversations.id and answers.sender = 'staff'), 0)`
 
-const waitingConversation = (query: ChainableContract) =>
-  query
-    .where('conversations.status', 'open')
-    .whereNull('conversations.blocked_at')
-    .whereExists((messages) => messages.from('conversation_messages').whereRaw(UNANSWERED))
+const WAITING_CONVERSATION = `conversations.status = 'open' and conversations.blocked_at is null
+  and exists (select 1 from conversation_messages where ${UNANSWERED})`
 
 /* Step 2 done, step 3 not started: a new project, or one in analysis without a plan yet. */
-const toAnalyse: Where = (query) =>
-  query.where((where) =>
-    where
-      .where('projects.status', 'not_started')
-      .orWhere((analysing) =>
-        analysing.where('projects.status', 'analyzing').whereNull('projects.plan_proposed_at')
-      )
-  )
+const TO_ANALYSE: Where = `projects.status = 'not_started'
+  or (projects.status = 'analyzing' and projects.plan_proposed_at is null)`
 
-/* Step 4 overdue: proposed more than `planOverdueDays` ago and still not agreed. */
-const overduePlan =
-  (now: DateTime): Where =>
-  (query) =>
-    query
-      .whereNotIn('projects.status', ['completed', 'cancelled'])
-      .whereNotNull('projects.plan_proposed_at')
-      .whereNull('projects.plan_accepted_at')
-      .where(
-        'projects.plan_proposed_at',
-        '<',
-        storedTime(now.minus({ days: dashboardConfig.planOverdueDays }))
-      )
+/* Step 4 overdue: proposed before `:overdue_before` (`planOverdueDays` ago), still not agreed. */
+const OVERDUE_PLAN: Where = `projects.status not in ('completed', 'cancelled')
+  and projects.plan_proposed_at is not null and projects.plan_accepted_at is null
+  and projects.plan_proposed_at < :overdue_before`
 
 /* Step 6: handed over, and the client has neither confirmed nor sent it back. */
-const buildWithClient: Where = (query) =>
-  query
-    .where('projects.status', 'in_progress')
-    .whereNotNull('projects.build_ready_at')
-    .whereNull('projects.build_confirmed_at')
+const BUILD_WITH_CLIENT: Where = `projects.status = 'in_progress'
+  and projects.build_ready_at is not null and projects.build_confirmed_at is null`
 
-const answeredSince =
-  (since: DateTime): Where =>
-  (query) =>
-    query.whereNotNull('offers.responded_at').where('offers.responded_at', '>', storedTime(since))
+/* Offers answered after `:since`. */
+const ANSWERED_SINCE = `offers.responded_at is not null and offers.responded_at > :since`
 
 export async function staffDashboard(user: User, answersSince: DateTime) {
   const limit = dashboardConfig.itemsPerList
   const now = DateTime.now()
   const waitingConversations = await conversationsWaiting(limit)
+  const bindings = {
+    overdue_before: storedTime(now.minus({ days: dashboardConfig.planOverdueDays })),
+    since: storedTime(answersSince),
+  }
   const lists = await projectLists(
     user,
     {
       newProjects: {
-        where: toAnalyse,
+        where: TO_ANALYSE,
         order: [
           ['projects.created_at', 'asc'],
           ['projects.id', 'asc'],
         ],
       },
       overduePlans: {
-        where: overduePlan(now),
+        where: OVERDUE_PLAN,
         order: [
           ['projects.plan_proposed_at', 'asc'],
           ['projects.id', 'asc'],
         ],
       },
       buildsWithClients: {
-        where: buildWithClient,
+        where: BUILD_WITH_CLIENT,
         order: [
           ['projects.build_ready_at', 'asc'],
           ['projects.id', 'asc'],
         ],
       },
     },
-    limit
+    limit,
+    bindings
   )
   const answeredOffers = await Offer.query()
-    .where(answeredSince(answersSince))
+    .whereRaw(ANSWERED_SINCE, bindings)
     .orderBy('offers.responded_at', 'desc')
     .orderBy('offers.id', 'desc')
     .limit(limit)
 
-  const row = await db
-    .query()
-    .select(
-      Conversation.query().where(waitingConversation).count('*').as('conversations'),
-      db.from('projects').where(toAnalyse).count('*').as('new_projects'),
-      db.from('projects').where(overduePlan(now)).count('*').as('overdue_plans'),
-      db.from('projects').where(buildWithClient).count('*').as('builds'),
-      Offer.query().where(answeredSince(answersSince)).count('*').as('answered_offers')
+  // Text, like the lists: as a query builder its compilation cost more than the query.
+  const projects = (where: string) => `(select count(*) from projects where (${where}))`
+  const row = firstRow(
+    await db.rawQuery(
+      `select (select count(*) from conversations where ${WAITING_CONVERSATION}) as conversations,
+        ${projects(TO_ANALYSE)} as new_projects,
+        ${projects(OVERDUE_PLAN)} as overdue_plans,
+        ${projects(BUILD_WITH_CLIENT)} as builds,
+        (select count(*) from offers where ${ANSWERED_SINCE}) as answered_offers`,
+      bindings
     )
-    .first()
+  )
   const figure = (name: string) => Number(row?.[name] ?? 0)
 
   return {
@@ -148,7 +132,7 @@ export async function conversationsWaiting(limit: number) {
           where ${UNANSWERED}) as waited_from`
       )
     )
-    .where(waitingConversation)
+    .whereRaw(WAITING_CONVERSATION)
     .preload('user')
     .preload('assignedTo')
     .orderBy('waited_from', 'asc')

@@ -25,22 +25,20 @@ function unreadUnlessDeleted() {
 const READER_JOINS = `inner join project_members pm on pm.project_id = m.project_id and pm.user_id = ?
   left join project_reads r on r.project_id = m.project_id and r.user_id = pm.user_id`
 
+/*
+| The same for each `projects` row in SQL text, the reader as the named binding `:reader` (for
+| queries written whole, app/actions/projects/project_sql.ts): their unread count there, and
+| whether there is any.
+*/
+const READER_JOINS_NAMED = READER_JOINS.replace('?', ':reader')
+export const UNREAD_COUNT_SQL = `(select count(*) from messages m ${READER_JOINS_NAMED}
+  where m.project_id = projects.id and ${UNREAD_CONDITIONS})`
+export const HAS_UNREAD_SQL = `exists (select 1 from messages m ${READER_JOINS_NAMED}
+  where m.project_id = projects.id and ${UNREAD_CONDITIONS})`
+
 /* A column expression: this user's unread count in `projects.id` (the project lists' scope). */
 export function unreadCountColumn(userId: number) {
-  return db.raw(
-    `(select count(*) from messages m ${READER_JOINS}
-      where m.project_id = projects.id and ${UNREAD_CONDITIONS}) as unread_count`,
-    [userId]
-  )
-}
-
-/* A where-clause: `projects.id` has a message this user has not read (the dashboard's list). */
-export function hasUnreadCondition(userId: number) {
-  return {
-    sql: `exists (select 1 from messages m ${READER_JOINS}
-      where m.project_id = projects.id and ${UNREAD_CONDITIONS})`,
-    bindings: [userId],
-  }
+  return db.raw(`${UNREAD_COUNT_SQL} as unread_count`, { reader: userId })
 }
 
 /* A user's unread messages across their projects, to count: one binding, the user. */
