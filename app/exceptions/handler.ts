@@ -14,6 +14,15 @@ function signedIn(ctx: HttpContext) {
   return Boolean((ctx as Partial<HttpContext>).auth?.user)
 }
 
+/*
+| The session middleware commits after the error is handled; a request that must leave the store
+| and the cookies as they were skips that commit (the session offers no read-only switch once
+| it has started).
+*/
+function leaveSessionAsItWas(session: HttpContext['session']) {
+  Object.defineProperty(session, 'commit', { value: async () => {} })
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   /* Stack traces only while developing; tests see what a visitor sees. */
   protected debug = app.inDev
@@ -78,13 +87,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     /*
     | A script asking for JSON (pusher-js authorising a channel) gets JSON, not a redirect to HTML.
-    | Such a script still holds the token of the page it was loaded with, so right after a form
-    | that started a new session (deleting one's account), its ask is refused here, beside that
-    | form's redirect: the flash messages meant for the page it redirects to ("Your account has
-    | been deleted.") are kept for it rather than used up by this refused request.
+    | Such a script still holds the token, and may still send the cookies, of the page it was
+    | loaded with, so right after a form that replaced the session (deleting one's account) its
+    | ask is refused here, racing that form's redirect. The refusal changes nothing the browser or
+    | the store holds: no cookie (the old session's would replace the new one, and with it "Your
+    | account has been deleted."), and no session write (which would use up the new session's
+    | flash messages when the ask carries its cookie).
     */
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && this.#wantsJson(ctx)) {
-      if ('session' in ctx && !ctx.session.flashMessages.isEmpty) ctx.session.reflash()
+      if ('session' in ctx) leaveSessionAsItWas(ctx.session)
+      ctx.response.removeHeader('set-cookie')
       return ctx.response.forbidden({ message: error.getResponseMessage(error, ctx) })
     }
     if (

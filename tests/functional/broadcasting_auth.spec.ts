@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import realtimeConfig from '#config/realtime'
+import emitter from '@adonisjs/core/services/emitter'
 
 const socketId = '1234.5678'
 const expectedAuth = (channel: string, channelData: string) =>
@@ -88,18 +89,42 @@ test.group('POST /broadcasting/auth', (group) => {
       message: 'This page has expired. Please reload it and try again.',
     })
   })
-  test('refused for a stale token right after an account was deleted: the next page keeps its message', async ({
+  test('refused for a stale token right after an account was deleted: the session is not written, so the next page keeps its message', async ({
     client,
     assert,
   }) => {
-    // The deleted account's page still holds the old session's token when pusher-js asks again.
+    // The deleted account's page still holds the old session's token when pusher-js asks again
+    // with the new session's cookie: a write would store the session without its flash messages.
+    const committed: unknown[] = []
+    const listener = (event: unknown) => committed.push(event)
+    emitter.on('session:committed', listener)
+    try {
+      const response = await client
+        .post('/broadcasting/auth')
+        .header('X-CSRF-TOKEN', 'the-token-of-the-page-before')
+        .withFlashMessages({ success: 'Your account has been deleted.' })
+        .accept('json')
+        .form({ socket_id: socketId, channel_name: 'private-user.1' })
+      response.assertStatus(403)
+      assert.isUndefined(response.header('set-cookie'))
+    } finally {
+      emitter.off('session:committed', listener)
+    }
+    assert.lengthOf(committed, 0)
+  })
+  test('refused with the cookie of a session that no longer exists: the answer sets no cookie', async ({
+    client,
+    assert,
+  }) => {
+    // pusher-js asked before the deletion's redirect arrived, with the deleted session's cookie:
+    // the refusal must not send that session's cookie back over the new one.
     const response = await client
       .post('/broadcasting/auth')
+      .cookie('session', 'a-session-the-store-no-longer-has')
       .header('X-CSRF-TOKEN', 'the-token-of-the-page-before')
-      .withFlashMessages({ success: 'Your account has been deleted.' })
       .accept('json')
       .form({ socket_id: socketId, channel_name: 'private-user.1' })
     response.assertStatus(403)
-    assert.equal(response.flashMessages().success, 'Your account has been deleted.')
+    assert.isUndefined(response.header('set-cookie'))
   })
 })
