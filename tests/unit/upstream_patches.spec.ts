@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
 import encryption from '@adonisjs/core/services/encryption'
 import emitter from '@adonisjs/core/services/emitter'
+import { CookieClient } from '@adonisjs/core/http'
 
 /*
 | patches/@boringnode+encryption+*.patch (applied by `patch-package` on install) hands Node's
@@ -154,5 +155,89 @@ test.group('Upstream patches', () => {
       sqlite.indexOf('SQLITE_API int sqlite3_clear_bindings(sqlite3_stmt *pStmt){')
     )
     assert.match(clear.slice(0, 1200), /if\( p->expmask \)\{\s*p->expired = 1;/)
+  })
+
+  test('a cookie signed or verified once is not verified again, and a forged one still fails (http-server)', ({
+    assert,
+  }) => {
+    // patches/@adonisjs+http-server+*.patch; docs/upstream/adonisjs-http-server-cookie-memo.md.
+    let cryptoCalls = 0
+    const counting = {
+      getMessageVerifier: () => (cryptoCalls++, encryption.getMessageVerifier()),
+      encrypt: (...args: Parameters<typeof encryption.encrypt>) => encryption.encrypt(...args),
+      decrypt: (...args: Parameters<typeof encryption.decrypt>) => (
+        cryptoCalls++,
+        encryption.decrypt(...args)
+      ),
+    }
+    const client = new CookieClient(
+      counting as unknown as ConstructorParameters<typeof CookieClient>[0]
+    )
+    const signed = client.sign('session', 'a-session-id')!
+    const afterSigning = cryptoCalls
+    for (let visit = 0; visit < 3; visit++) {
+      assert.equal(client.unsign('session', signed), 'a-session-id')
+      assert.equal(client.sign('session', 'a-session-id'), signed)
+    }
+    assert.equal(cryptoCalls, afterSigning)
+
+    const forged = signed.slice(0, -2) + (signed.endsWith('AA') ? 'BB' : 'AA')
+    assert.isNull(client.unsign('session', forged))
+    assert.isNull(client.unsign('other-cookie', signed))
+    // A value signed with an expiry is never taken as remembered: it is verified every time.
+    const expiring = `s:${encryption.getMessageVerifier().sign('a-session-id', '1h', 'session')}`
+    const beforeExpiring = cryptoCalls
+    client.unsign('session', expiring)
+    client.unsign('session', expiring)
+    assert.equal(cryptoCalls - beforeExpiring, 2)
+
+    const encrypted = client.encrypt('XSRF-TOKEN', 'a-token')!
+    const beforeDecrypting = cryptoCalls
+    assert.equal(client.decrypt('XSRF-TOKEN', encrypted), 'a-token')
+    assert.equal(cryptoCalls, beforeDecrypting)
+    assert.isNull(client.decrypt('another-cookie', encrypted))
+    // One this process did not encrypt is decrypted, as before.
+    const elsewhere = `e:${encryption.encrypt('a-token', undefined, 'XSRF-TOKEN')}`
+    assert.equal(client.decrypt('XSRF-TOKEN', elsewhere), 'a-token')
+    assert.equal(cryptoCalls, beforeDecrypting + 2)
+  })
+
+  test("the container reads a class's source once, not on every make (fold)", async ({
+    assert,
+  }) => {
+    // patches/@adonisjs+fold+*.patch; docs/upstream/adonisjs-fold-isclass.md.
+    const { Container } = await import('@adonisjs/core/container')
+    let sourceReads = 0
+    class Middleware {
+      static toString() {
+        sourceReads++
+        return 'class Middleware {}'
+      }
+      handle() {
+        return 'handled'
+      }
+    }
+    const container = new Container()
+    const resolver = container.createResolver()
+    for (let request = 0; request < 5; request++) {
+      assert.equal(await resolver.call(await resolver.make(Middleware), 'handle'), 'handled')
+    }
+    assert.equal(sourceReads, 1)
+  })
+
+  test('CSRF tokens are compared with a KeyObject made once, and still tell equal from unequal (tsscmp)', async ({
+    assert,
+  }) => {
+    // patches/tsscmp+*.patch; docs/upstream/tsscmp-keyobject.md.
+    const source = readFileSync(require.resolve('tsscmp'), 'utf8')
+    assert.include(source, 'createSecretKey(crypto.randomBytes(32))')
+    assert.notInclude(source, 'pseudoRandomBytes')
+    const { default: Tokens } = await import('csrf')
+    const tokens = new Tokens()
+    const secret = tokens.secretSync()
+    const token = tokens.create(secret)
+    assert.isTrue(tokens.verify(secret, token))
+    assert.isFalse(tokens.verify(tokens.secretSync(), token))
+    assert.isFalse(tokens.verify(secret, token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')))
   })
 })

@@ -277,6 +277,39 @@ for (const store of ['database', 'redis'] as const) {
       assert.equal(await copiedPhone.settingsAnswer(), '/login')
     })
 
+    test('the CSRF cookie is sent when the browser lacks a current one, not with every page', async ({
+      assert,
+    }) => {
+      const user = await newUser()
+      users.push(user)
+      const browser = new Browser()
+      const sentXsrf = () =>
+        browser.lastSetCookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+      await browser.get('/login')
+      const issued = sentXsrf()
+      assert.exists(issued)
+      // It lasts as long as the browser's session: it is not refreshed page by page any more.
+      assert.notMatch(issued!, /max-age|expires/i)
+      await browser.get('/register')
+      assert.notExists(sentXsrf())
+
+      // The cookie held since the first page still carries forms: signing in, then out.
+      await browser.login(user)
+      assert.equal(await browser.settingsAnswer(), 'signed in')
+      assert.notExists(sentXsrf())
+      const logout = await browser.request('POST', '/logout', {}, '/settings/profile')
+      assert.equal(logout.status, 302)
+
+      // Another browser's cookie (another session's secret) or a forged one is replaced.
+      const other = new Browser()
+      other.cookies.set('XSRF-TOKEN', browser.cookies.get('XSRF-TOKEN')!)
+      await other.get('/login')
+      assert.exists(other.lastSetCookies.find((cookie) => cookie.startsWith('XSRF-TOKEN=')))
+      other.cookies.set('XSRF-TOKEN', 'e%3Aforged.value')
+      await other.get('/login')
+      assert.exists(other.lastSetCookies.find((cookie) => cookie.startsWith('XSRF-TOKEN=')))
+    })
+
     test('a password reset signs out every device', async ({ assert }) => {
       const user = await newUser()
       users.push(user)
