@@ -185,7 +185,7 @@ try {
   const nodeArgs = (process.env.BENCH_CG_NODE_ARGS ?? '').split(' ').filter(Boolean)
   // The in-process queue worker polls every 2 s of wall time. Under callgrind a request takes
   // ~50× longer while the poller keeps the clock's pace, so its polls (five transactions each)
-  // were counted per request: a quarter of the floor page's figure. Here it runs outside, as
+  // were counted per request (about 0.1 M of the floor page's 2.5 M). Here it runs outside, as
   // with QUEUE_WORKER=external in production; the peers have no poller either. The load runs
   // below keep it in-process (at full speed it is a few polls among thousands of requests).
   const cgEnv = { ...database.env, QUEUE_WORKER: 'external' }

@@ -205,7 +205,7 @@ test.group('Upstream patches', () => {
   test("the container reads a class's source once, not on every make (fold)", async ({
     assert,
   }) => {
-    // patches/@adonisjs+fold+*.patch; docs/upstream/adonisjs-fold-isclass.md.
+    // patches/@adonisjs+fold+*.patch; docs/upstream/adonisjs-fold-middleware-make.md.
     const { Container } = await import('@adonisjs/core/container')
     let sourceReads = 0
     class Middleware {
@@ -239,5 +239,85 @@ test.group('Upstream patches', () => {
     assert.isTrue(tokens.verify(secret, token))
     assert.isFalse(tokens.verify(tokens.secretSync(), token))
     assert.isFalse(tokens.verify(secret, token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')))
+  })
+
+  test("a model read from the database is hydrated past its proxy's traps, and behaves as before (Lucid)", async ({
+    assert,
+  }) => {
+    // patches/@adonisjs+lucid+*.patch; docs/upstream/adonisjs-lucid-hydrate-unproxied.md.
+    const { default: User } = await import('#models/user')
+    const row = {
+      id: 7,
+      email: 'ada@example.com',
+      full_name: 'Ada Lovelace',
+      created_at: '2026-11-26 10:41:51',
+      unread_rank: 3,
+    }
+    const lookup = User.$getColumn
+    let lookups = 0
+    User.$getColumn = function (name: string) {
+      lookups++
+      return lookup.call(this, name)
+    }
+    let user: InstanceType<typeof User>
+    try {
+      user = User.$createFromAdapterResult(row)!
+    } finally {
+      User.$getColumn = lookup
+    }
+    // One definition lookup per column read (and one as the instance is made); through the
+    // proxy every internal property the hydration touched ($attributes, $setAttribute, ...)
+    // was another one: 32 for this row.
+    assert.isAtMost(lookups, 5)
+    assert.equal(user.id, 7)
+    assert.equal(user.email, 'ada@example.com')
+    assert.equal(user.fullName, 'Ada Lovelace')
+    assert.equal(user.createdAt.toSQL({ includeOffset: false }), '2026-11-26 10:41:51.000')
+    assert.deepEqual(user.$extras, { unread_rank: 3 })
+    assert.isTrue(user.$isPersisted)
+    assert.isFalse(user.$isLocal)
+    assert.isFalse(user.$isDirty)
+    user.fullName = 'Ada King'
+    assert.deepEqual(user.$dirty, { fullName: 'Ada King' })
+    assert.equal(user.$original.fullName, 'Ada Lovelace')
+  })
+
+  test('a middleware without injections is made with `new`, and a swapped or injected one as before (fold)', async ({
+    assert,
+  }) => {
+    // patches/@adonisjs+fold+*.patch; docs/upstream/adonisjs-fold-middleware-make.md.
+    const { Container, moduleImporter, inject } = await import('@adonisjs/core/container')
+    class Plain {
+      handle(ctx: { seen: string[] }) {
+        ctx.seen.push('plain')
+      }
+    }
+    class Greeting {
+      text = 'injected'
+    }
+    @inject()
+    class Injected {
+      constructor(private greeting: Greeting) {}
+      handle(ctx: { seen: string[] }) {
+        ctx.seen.push(this.greeting.text)
+      }
+    }
+    const container = new Container()
+    const resolver = container.createResolver()
+    assert.isTrue(resolver.makesPlainly(Plain))
+    assert.isFalse(resolver.makesPlainly(Injected))
+    const run = async (target: unknown, ctx: { seen: string[] }) =>
+      moduleImporter(async () => ({ default: target }) as never, 'handle')
+        .toHandleMethod()
+        .handle(resolver, ctx)
+    const ctx = { seen: [] as string[] }
+    await run(Plain, ctx)
+    await run(Injected, ctx)
+    container.swap(Plain, () => ({
+      handle: (swapped: { seen: string[] }) => swapped.seen.push('swap'),
+    }))
+    assert.isFalse(resolver.makesPlainly(Plain))
+    await run(Plain, ctx)
+    assert.deepEqual(ctx.seen, ['plain', 'injected', 'swap'])
   })
 })
