@@ -280,6 +280,9 @@ test.group('Upstream patches', () => {
     user.fullName = 'Ada King'
     assert.deepEqual(user.$dirty, { fullName: 'Ada King' })
     assert.equal(user.$original.fullName, 'Ada Lovelace')
+    // Originals are what lodash.merge makes of the attributes (a date is kept as it is).
+    assert.strictEqual(user.$original.createdAt, user.createdAt)
+    assert.deepEqual(Object.keys(user.$original), Object.keys(user.$attributes))
   })
 
   test('a middleware without injections is made with `new`, and a swapped or injected one as before (fold)', async ({
