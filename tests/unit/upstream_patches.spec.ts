@@ -323,4 +323,32 @@ test.group('Upstream patches', () => {
     await run(Plain, ctx)
     assert.deepEqual(ctx.seen, ['plain', 'injected', 'swap'])
   })
+
+  test('an event nobody listens to is not dispatched, and one with a listener still is (events)', async ({
+    assert,
+  }) => {
+    // patches/@adonisjs+events+*.patch; docs/upstream/adonisjs-events-unheard.md.
+    const { default: Emittery } = await import('emittery')
+    const dispatched: string[] = []
+    const log = console.log
+    const debugging = Emittery.isDebugEnabled
+    // With debugging on, emittery logs every event it dispatches.
+    console.log = (...args: unknown[]) => {
+      dispatched.push(args.map(String).join(' '))
+    }
+    Emittery.isDebugEnabled = true
+    const heard: unknown[] = []
+    try {
+      await emitter.emit('upstream-test:nobody' as never, { n: 1 } as never)
+      assert.isFalse(dispatched.some((line) => line.includes('upstream-test:nobody')))
+      emitter.on('upstream-test:someone' as never, (data: unknown) => void heard.push(data))
+      await emitter.emit('upstream-test:someone' as never, { n: 2 } as never)
+    } finally {
+      console.log = log
+      Emittery.isDebugEnabled = debugging
+      emitter.clearListeners('upstream-test:someone' as never)
+    }
+    assert.deepEqual(heard, [{ n: 2 }])
+    assert.isTrue(dispatched.some((line) => line.includes('upstream-test:someone')))
+  })
 })
