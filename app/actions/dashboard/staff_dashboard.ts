@@ -6,7 +6,7 @@ import Offer from '#models/offer'
 import type User from '#models/user'
 import { projectLists } from '#actions/dashboard/project_lists'
 import type { Where } from '#actions/dashboard/project_lists'
-import { firstRow, storedTime } from '#actions/unread/unread'
+import { allRows, firstRow, storedTime } from '#actions/unread/unread'
 import { isoFromStored } from '#services/stored_times'
 
 /*
@@ -84,11 +84,13 @@ export async function staffDashboard(user: User, answersSince: DateTime) {
     limit,
     bindings
   )
-  const answeredOffers = await Offer.query()
-    .whereRaw(ANSWERED_SINCE, bindings)
-    .orderBy('offers.responded_at', 'desc')
-    .orderBy('offers.id', 'desc')
-    .limit(limit)
+  const answeredOffers = allRows(
+    await db.rawQuery(
+      `select offers.* from offers where ${ANSWERED_SINCE}
+        order by offers.responded_at desc, offers.id desc limit ${Math.trunc(limit)}`,
+      bindings
+    )
+  ).map((row) => Offer.$createFromAdapterResult(row)!)
 
   // Text, like the lists: as a query builder its compilation cost more than the query.
   const projects = (where: string) => `(select count(*) from projects where (${where}))`
@@ -157,29 +159,21 @@ export type Workload = {
 | The one place that decides what "assigned" and "active" mean for the team.
 */
 export async function teamWorkload(): Promise<Workload[]> {
-  const rows = await db
-    .from('users')
-    .select(
-      'users.id',
-      'users.full_name',
-      db
-        .from('conversations')
-        .whereColumn('conversations.assigned_to_id', 'users.id')
-        .where('conversations.status', 'open')
-        .whereNull('conversations.blocked_at')
-        .count('*')
-        .as('open_conversations'),
-      db
-        .from('project_members')
-        .innerJoin('projects', 'projects.id', 'project_members.project_id')
-        .whereColumn('project_members.user_id', 'users.id')
-        .whereNotIn('projects.status', ['completed', 'cancelled'])
-        .count('*')
-        .as('active_projects')
+  // Text: as a builder (two correlated subqueries) its compilation cost more than the query.
+  const rows = allRows(
+    await db.rawQuery(
+      `select users.id, users.full_name,
+        (select count(*) from conversations
+          where conversations.assigned_to_id = users.id and conversations.status = 'open'
+            and conversations.blocked_at is null) as open_conversations,
+        (select count(*) from project_members
+          inner join projects on projects.id = project_members.project_id
+          where project_members.user_id = users.id
+            and projects.status not in ('completed', 'cancelled')) as active_projects
+      from users where users.role = 'super_admin'
+      order by lower(users.full_name) asc limit 100`
     )
-    .where('users.role', 'super_admin')
-    .orderByRaw('lower(users.full_name) asc')
-    .limit(100)
+  )
   return rows.map((row) => ({
     id: Number(row.id),
     name: String(row.full_name),

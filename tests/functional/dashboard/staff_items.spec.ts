@@ -9,6 +9,10 @@ import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
 import { projectWith } from '#database/factories/project_factory'
 import dashboardConfig from '#config/dashboard'
+import Offer from '#models/offer'
+import OfferTransformer from '#transformers/offer_transformer'
+import { serializer } from '#services/serializer'
+import { storedTime } from '#actions/unread/unread'
 
 /*
 | The staff dashboard (issue 22): what needs the team first, then the workload. Only staff get
@@ -144,6 +148,16 @@ test.group('Dashboard: what needs the team', (group) => {
     const subjects = (team: any) => team.answeredOffers.map((offer: any) => offer.id)
     assert.include(subjects(first.team), since.id)
     assert.notInclude(subjects(first.team), before.id)
+    // Each row as the offers' own list shows it, latest answer first.
+    const answered = await Offer.query()
+      .where('responded_at', '>', storedTime(staff.dashboardVisitedAt!))
+      .orderBy('responded_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(dashboardConfig.itemsPerList)
+    assert.deepEqual(
+      first.team.answeredOffers,
+      await serializer.serialize(OfferTransformer.transform(answered))
+    )
 
     // A reload in the same session keeps the list...
     const reload = await teamOf(client, staff, first.session)
