@@ -69,8 +69,14 @@ test.group('Dashboard: what needs the team', (group) => {
     assert,
   }) => {
     const staff = await UserFactory.apply('staff').create()
+    const colleague = await UserFactory.apply('staff').create()
+    const customer = await UserFactory.create()
     // Older than anything other tests leave behind, so these two lead the list.
-    const longest = await conversationWith(['visitor', 'visitor'], {}, 60 * 24 * 365 * 5)
+    const longest = await conversationWith(
+      ['visitor', 'visitor'],
+      { userId: customer.id, assignedToId: colleague.id },
+      60 * 24 * 365 * 5
+    )
     const shorter = await conversationWith(['visitor', 'staff', 'visitor'], {}, 60 * 24 * 365 * 4)
     const answered = await conversationWith(['visitor', 'staff'])
     const closed = await conversationWith(['visitor'], { status: 'closed' })
@@ -86,6 +92,17 @@ test.group('Dashboard: what needs the team', (group) => {
     assert.isAbove(waited.toMillis(), DateTime.now().minus({ years: 5 }).toMillis())
     // Someone who gave no name carries the inbox's made-up one, not a bare "Visitor".
     assert.deepEqual(team.waitingConversations[0].alias, visitorAlias(longest.id))
+    // With their people: the client's account before the name they typed, and who answers.
+    assert.deepInclude(team.waitingConversations[0], {
+      name: customer.fullName,
+      email: customer.email,
+      assignedTo: { id: colleague.id, name: colleague.fullName },
+    })
+    assert.deepInclude(team.waitingConversations[1], {
+      name: shorter.visitorName,
+      email: null,
+      assignedTo: null,
+    })
   })
 
   test('new projects, plans overdue, builds with the client', async ({ client, assert }) => {
