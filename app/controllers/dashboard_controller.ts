@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { recordDashboardVisit } from '#actions/dashboard/dashboard_visit'
 import { clientDashboard } from '#actions/dashboard/client_dashboard'
 import { staffDashboard } from '#actions/dashboard/staff_dashboard'
-import { clientConversations } from '#actions/consulting/find_conversation'
 import DashboardPolicy from '#policies/dashboard_policy'
 import ProjectTransformer from '#transformers/project_transformer'
 import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
@@ -39,7 +38,7 @@ export default class DashboardController {
       counts: mine.counts,
       recentProjects: projects(mine.recentProjects),
       // Clients: their conversations with the team (the consulting chat, carried over or new).
-      conversations: ConversationTransformer.transform(team ? [] : await clientConversations(user)),
+      conversations: ConversationTransformer.transform(team ? [] : mine.conversations),
       // Staff only (null for everyone else): what waits on the team, and who carries what.
       team: team && {
         waitingConversations: await serializer.serialize(

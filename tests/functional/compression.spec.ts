@@ -5,8 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import { UserFactory } from '#database/factories/user_factory'
-import { ProjectFactory } from '#database/factories/project_factory'
-import ProjectMember from '#models/project_member'
+import { MessageFactory, projectWith } from '#database/factories/project_factory'
 import { baseUrl } from '#tests/helpers/browser'
 
 type Answer = {
@@ -98,7 +97,7 @@ test.group('Compressed answers', (group) => {
     assert.equal(shared(first), shared(plain))
   })
 
-  test('an Inertia visit over 4 KB is gzip; a smaller one is sent as it is', async ({
+  test('an Inertia visit over 8 KB is gzip; a smaller one is sent as it is', async ({
     assert,
     client,
   }) => {
@@ -116,23 +115,17 @@ test.group('Compressed answers', (group) => {
     assert.match(String(small.header('content-type')), /^application\/json/)
     small.assertInertiaComponent('settings/appearance')
 
-    // Forty projects make the list's answer well past the threshold.
-    const projects = await ProjectFactory.createMany(40)
-    await ProjectMember.createMany(
-      projects.map((project) => ({
-        projectId: project.id,
-        userId: user.id,
-        role: 'owner' as const,
-      }))
-    )
+    // A project page with its chat's first page of messages is well past the threshold.
+    const project = await projectWith(user)
+    await MessageFactory.merge({ projectId: project.id, authorId: user.id }).createMany(50)
     const large = await client
-      .get('/projects')
+      .get(`/projects/${project.id}`)
       .header('Accept-Encoding', 'gzip')
       .withInertia()
       .loginAs(user)
     large.assertHeader('content-encoding', 'gzip')
     assert.include(String(large.header('vary')), 'Accept-Encoding')
-    large.assertInertiaComponent('projects/index')
+    large.assertInertiaComponent('projects/show')
 
     const health = await client.get('/health').header('Accept-Encoding', 'gzip')
     health.assertStatus(200)

@@ -32,16 +32,6 @@ export async function staffMembers() {
   return User.query().where('role', 'super_admin').orderBy('full_name', 'asc')
 }
 
-/* A client's own conversations, newest activity first (the dashboard's "Conversations with us"). */
-export async function clientConversations(user: User, limit = 5) {
-  return Conversation.query()
-    .where('user_id', user.id)
-    .where('kind', 'chat')
-    .whereNull('blocked_at')
-    .orderBy('last_activity_at', 'desc')
-    .limit(limit)
-}
-
 /* The client who holds a conversation opened it up to `lastId`: its replies are read. */
 export async function markSeenByClient(conversation: Conversation, viewer: User, lastId?: number) {
   if (conversation.userId !== viewer.id || !lastId) return

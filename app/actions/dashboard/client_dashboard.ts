@@ -6,7 +6,7 @@ import type User from '#models/user'
 import ProjectPolicy from '#policies/project_policy'
 import { projectLists } from '#actions/dashboard/project_lists'
 import type { ProjectList, Where } from '#actions/dashboard/project_lists'
-import { HAS_UNREAD_SQL, firstRow } from '#actions/unread/unread'
+import { HAS_UNREAD_SQL, allRows, firstRow } from '#actions/unread/unread'
 
 /*
 | What needs the signed-in user, in the order the dashboard shows it (issue 21): plans to agree
@@ -40,15 +40,49 @@ const BUILD_WAITING: Where = `projects.status = 'in_progress'
 /* Projects with a message the reader has not read (unread.ts). */
 const UNREAD: Where = HAS_UNREAD_SQL
 
-/* The client's chats with the team with a reply from the team they have not seen yet. */
-const REPLIED_CONVERSATION = `conversations.user_id = :reader and conversations.kind = 'chat'
-  and conversations.blocked_at is null
+/* The client's own chats with the team (the consulting chat, carried over or new). */
+const CLIENT_CHAT = `conversations.user_id = :reader and conversations.kind = 'chat'
+  and conversations.blocked_at is null`
+
+/* Those with a reply from the team they have not seen yet. */
+const REPLIED_CONVERSATION = `${CLIENT_CHAT}
   and exists (select 1 from conversation_messages reply
     where reply.conversation_id = conversations.id and reply.sender = 'staff'
       and reply.id > coalesce(conversations.visitor_read_id, 0))`
 
-const conversationsWithReplies = (user: User) =>
-  Conversation.query().whereRaw(REPLIED_CONVERSATION, { reader: user.id })
+/*
+| The client's chats with a reply not yet seen and their chats at all, each list the first
+| `limit` by latest activity, in one query of SQL text (a UNION ALL of both lists, each with its
+| place in it): two Lucid queries before, whose builders cost more to compile than to run. A
+| conversation in both lists is one model.
+*/
+async function clientChats(user: User, limit: number) {
+  const order = 'conversations.last_activity_at desc, conversations.id desc'
+  const list = (index: number, where: string) =>
+    `select * from (select conversations.*, ${index} as picked_list,
+        row_number() over (order by ${order}) as picked_position
+      from conversations where ${where} order by ${order} limit ${Math.trunc(limit)}) as list_${index}`
+  const answer = await db.rawQuery(
+    `${list(0, REPLIED_CONVERSATION)} union all ${list(1, CLIENT_CHAT)}`,
+    { reader: user.id }
+  )
+  const rows = allRows(answer).sort(
+    (a, b) =>
+      Number(a.picked_list) - Number(b.picked_list) ||
+      Number(a.picked_position) - Number(b.picked_position)
+  )
+  const byId = new Map<number, Conversation>()
+  const lists: [Conversation[], Conversation[]] = [[], []]
+  for (const row of rows) {
+    const picked = Number(row.picked_list)
+    delete row.picked_list
+    delete row.picked_position
+    const id = Number(row.id)
+    if (!byId.has(id)) byId.set(id, Conversation.$createFromAdapterResult(row)!)
+    lists[picked].push(byId.get(id)!)
+  }
+  return { replied: lists[0], all: lists[1] }
+}
 
 const pendingInvitations = (user: User) =>
   ProjectInvitation.query()
@@ -86,9 +120,7 @@ export async function clientDashboard(user: User) {
     .preload('invitedBy')
     .orderBy('created_at', 'desc')
     .limit(limit)
-  const unreadConversations = await conversationsWithReplies(user)
-    .orderBy('last_activity_at', 'desc')
-    .limit(limit)
+  const chats = await clientChats(user, limit)
 
   return {
     // The policy has the last word on who may act; the query only narrows the candidates.
@@ -96,7 +128,9 @@ export async function clientDashboard(user: User) {
     buildsToTest: lists.builds.filter((project) => policy.reviewBuild(user, project) === true),
     invitations,
     unreadProjects: lists.unread,
-    unreadConversations,
+    unreadConversations: chats.replied,
+    // Clients: their conversations with the team (the consulting chat, carried over or new).
+    conversations: chats.all,
     recentProjects: lists.recent,
     counts: await clientCounts(user),
   }

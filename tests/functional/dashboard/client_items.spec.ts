@@ -151,6 +151,81 @@ test.group('Dashboard: what needs the client', (group) => {
     assert.lengthOf((await dashboardOf(client, customer)).unreadConversations, 0)
   })
 
+  test("the client's conversations and those with an unseen reply: the first few each, latest activity first", async ({
+    client,
+    assert,
+  }) => {
+    const customer = await UserFactory.create()
+    const other = await UserFactory.create()
+    const staff = await UserFactory.apply('staff').create()
+    const start = DateTime.fromISO('2026-01-01T10:00:00Z')
+    const chat = async (hoursLater: number, replied: boolean, extra: Record<string, any> = {}) => {
+      const conversation = await Conversation.create({
+        kind: 'chat',
+        status: 'open',
+        userId: customer.id,
+        locale: 'en',
+        unread: false,
+        lastActivityAt: start.plus({ hours: hoursLater }),
+        ...extra,
+      })
+      await ConversationMessage.create({
+        conversationId: conversation.id,
+        sender: 'visitor',
+        authorId: customer.id,
+        body: 'Hi',
+      })
+      if (replied) {
+        await ConversationMessage.create({
+          conversationId: conversation.id,
+          sender: 'staff',
+          authorId: staff.id,
+          body: 'Hello!',
+        })
+      }
+      return conversation
+    }
+    // Eight chats (two at the same time), six with a reply; a blocked one and someone else's.
+    const chats = [
+      await chat(1, true),
+      await chat(2, false),
+      await chat(3, true),
+      await chat(3, true),
+      await chat(5, true),
+      await chat(6, false),
+      await chat(7, true),
+      await chat(8, true),
+    ]
+    await chat(9, true, { blockedAt: DateTime.now() })
+    await chat(10, true, { userId: other.id })
+
+    const latestFirst = (list: Conversation[]) =>
+      list
+        .sort((a, b) => b.lastActivityAt.toMillis() - a.lastActivityAt.toMillis() || b.id - a.id)
+        .slice(0, dashboardConfig.itemsPerList)
+        .map((conversation) => conversation.id)
+    const replied = [0, 2, 3, 4, 6, 7].map((index) => chats[index])
+    const theirs = await dashboardOf(client, customer)
+    assert.deepEqual(
+      theirs.conversations.map((item: any) => item.id),
+      latestFirst([...chats])
+    )
+    assert.deepEqual(
+      theirs.unreadConversations.map((item: any) => item.id),
+      latestFirst(replied)
+    )
+    assert.equal(theirs.counts.unreadConversations, replied.length)
+    const latest = await Conversation.findOrFail(chats[7].id)
+    assert.deepEqual(theirs.conversations[0], {
+      id: latest.id,
+      status: 'open',
+      name: latest.visitorName,
+      email: latest.visitorEmail,
+      createdAt: latest.createdAt.toISO(),
+      lastActivityAt: latest.lastActivityAt.toISO(),
+    })
+  })
+
   test('each list shows its first few in its own order; the count says how many; a project may be in several', async ({
     client,
     assert,

@@ -9,6 +9,10 @@ import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
 import { projectWith } from '#database/factories/project_factory'
 import dashboardConfig from '#config/dashboard'
+import Offer from '#models/offer'
+import OfferTransformer from '#transformers/offer_transformer'
+import { serializer } from '#services/serializer'
+import { storedTime } from '#actions/unread/unread'
 
 /*
 | The staff dashboard (issue 22): what needs the team first, then the workload. Only staff get
@@ -65,8 +69,14 @@ test.group('Dashboard: what needs the team', (group) => {
     assert,
   }) => {
     const staff = await UserFactory.apply('staff').create()
+    const colleague = await UserFactory.apply('staff').create()
+    const customer = await UserFactory.create()
     // Older than anything other tests leave behind, so these two lead the list.
-    const longest = await conversationWith(['visitor', 'visitor'], {}, 60 * 24 * 365 * 5)
+    const longest = await conversationWith(
+      ['visitor', 'visitor'],
+      { userId: customer.id, assignedToId: colleague.id },
+      60 * 24 * 365 * 5
+    )
     const shorter = await conversationWith(['visitor', 'staff', 'visitor'], {}, 60 * 24 * 365 * 4)
     const answered = await conversationWith(['visitor', 'staff'])
     const closed = await conversationWith(['visitor'], { status: 'closed' })
@@ -82,6 +92,17 @@ test.group('Dashboard: what needs the team', (group) => {
     assert.isAbove(waited.toMillis(), DateTime.now().minus({ years: 5 }).toMillis())
     // Someone who gave no name carries the inbox's made-up one, not a bare "Visitor".
     assert.deepEqual(team.waitingConversations[0].alias, visitorAlias(longest.id))
+    // With their people: the client's account before the name they typed, and who answers.
+    assert.deepInclude(team.waitingConversations[0], {
+      name: customer.fullName,
+      email: customer.email,
+      assignedTo: { id: colleague.id, name: colleague.fullName },
+    })
+    assert.deepInclude(team.waitingConversations[1], {
+      name: shorter.visitorName,
+      email: null,
+      assignedTo: null,
+    })
   })
 
   test('new projects, plans overdue, builds with the client', async ({ client, assert }) => {
@@ -144,6 +165,16 @@ test.group('Dashboard: what needs the team', (group) => {
     const subjects = (team: any) => team.answeredOffers.map((offer: any) => offer.id)
     assert.include(subjects(first.team), since.id)
     assert.notInclude(subjects(first.team), before.id)
+    // Each row as the offers' own list shows it, latest answer first.
+    const answered = await Offer.query()
+      .where('responded_at', '>', storedTime(staff.dashboardVisitedAt!))
+      .orderBy('responded_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(dashboardConfig.itemsPerList)
+    assert.deepEqual(
+      first.team.answeredOffers,
+      await serializer.serialize(OfferTransformer.transform(answered))
+    )
 
     // A reload in the same session keeps the list...
     const reload = await teamOf(client, staff, first.session)

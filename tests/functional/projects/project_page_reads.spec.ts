@@ -5,6 +5,8 @@ import Message from '#models/message'
 import { UserFactory } from '#database/factories/user_factory'
 import { MessageFactory } from '#database/factories/project_factory'
 import ProjectMember from '#models/project_member'
+import ProjectMemberTransformer from '#transformers/project_member_transformer'
+import { serializer } from '#services/serializer'
 import { projectCast } from './cast.js'
 import { chatApi, messageBy } from '../chat/chat_helpers.js'
 
@@ -128,5 +130,37 @@ test.group('Project page: the stream', (group) => {
       .where('user_id', cast.owner.id)
       .delete()
     assert.deepEqual(await acceptedBy(), named)
+  })
+
+  test('the members are the memberships with their accounts, as a preload reads them', async ({
+    client,
+    assert,
+  }) => {
+    const cast = await projectCast()
+    // Staff joined last; the viewer's membership is made older than everyone's.
+    await ProjectMember.create({
+      projectId: cast.project.id,
+      userId: cast.staff.id,
+      role: 'member',
+    })
+    await ProjectMember.query()
+      .where('project_id', cast.project.id)
+      .where('user_id', cast.viewer.id)
+      .update({ created_at: '2020-01-01 00:00:00' })
+    const preloaded = await ProjectMember.query()
+      .where('project_id', cast.project.id)
+      .preload('user', (account) => account.select('id', 'full_name', 'email', 'role'))
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+    const expected = await serializer.serialize(ProjectMemberTransformer.transform(preloaded))
+
+    const page = await client.get(`/projects/${cast.project.id}`).loginAs(cast.member).withInertia()
+    const members = (page.inertiaProps as Record<string, any>).members
+    assert.deepEqual(members, expected)
+    assert.equal(members[0].userId, cast.viewer.id)
+    assert.deepEqual(
+      members.filter((member: any) => member.isStaff).map((member: any) => member.userId),
+      [cast.staff.id]
+    )
   })
 })
