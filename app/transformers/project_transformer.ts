@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
 import type Project from '#models/project'
 import { projectAbilities } from '#policies/project_policy'
-import type { TimelineStep } from '#shared/projects'
+import { TIMELINE_STEPS, type TimelineStep } from '#shared/projects'
 
 const iso = (value: { toISO(): string | null } | null) => (value ? value.toISO()! : null)
 
@@ -126,9 +126,25 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     }
   }
 
+  /* The first step not reached yet; the lists ask it of every project, so no date is formatted. */
   #nextStep(): TimelineStep | null {
     if (this.resource.status === 'cancelled') return null
-    return this.#timeline().find((step) => step.at === null)?.step ?? null
+    const reached = this.#reached()
+    return TIMELINE_STEPS.find((_, index) => !reached[index]) ?? null
+  }
+
+  /* When each of the seven steps was reached (null: not yet), in TIMELINE_STEPS' order. */
+  #reached() {
+    const project = this.resource
+    return [
+      project.createdAt,
+      project.description ? project.createdAt : project.analysisStartedAt,
+      project.planProposedAt,
+      project.planAcceptedAt,
+      project.workStartedAt,
+      project.buildConfirmedAt,
+      project.completedAt,
+    ]
   }
 
   /*
@@ -136,18 +152,7 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
   | the chat by the time staff start the analysis.
   */
   #timeline(): { step: TimelineStep; at: string | null }[] {
-    const project = this.resource
-    return [
-      { step: 'created', at: iso(project.createdAt) },
-      {
-        step: 'vision',
-        at: project.description ? iso(project.createdAt) : iso(project.analysisStartedAt),
-      },
-      { step: 'plan_proposed', at: iso(project.planProposedAt) },
-      { step: 'plan_accepted', at: iso(project.planAcceptedAt) },
-      { step: 'in_progress', at: iso(project.workStartedAt) },
-      { step: 'testing', at: iso(project.buildConfirmedAt) },
-      { step: 'completed', at: iso(project.completedAt) },
-    ]
+    const reached = this.#reached()
+    return TIMELINE_STEPS.map((step, index) => ({ step, at: iso(reached[index]) }))
   }
 }

@@ -11,9 +11,11 @@
  * under node_modules, the app's own code, V8's builtins, native code per library), `callers`
  * (who called the functions whose name matches pattern, with the inclusive cost of those calls,
  * two levels up) or `callees` (what they called). pattern: a regular expression on the names.
- * The perf map is found beside the dump's pid (`BENCH_PERF_MAP` overrides it).
+ * The perf map is read beside the dump (callgrind.ts copies it there) or from /tmp
+ * (`BENCH_PERF_MAP` overrides both).
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 type Edge = Map<string, number>
 
@@ -53,7 +55,10 @@ function loadPerfMap(path: string) {
 }
 
 const pid = /out\.(\d+)\./.exec(dumpPath)?.[1]
-const nameJit = loadPerfMap(process.env.BENCH_PERF_MAP ?? `/tmp/perf-${pid}.map`)
+const kept = join(dirname(dumpPath), `perf-${pid}.map`)
+const nameJit = loadPerfMap(
+  process.env.BENCH_PERF_MAP ?? (existsSync(kept) ? kept : `/tmp/perf-${pid}.map`)
+)
 
 function displayName(raw: string, object: string) {
   const address = /^0x([0-9a-f]+)$/i.exec(raw)

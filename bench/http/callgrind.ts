@@ -8,7 +8,7 @@
  * the others are V8's background compiler and GC helpers and libuv's pool.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -55,6 +55,10 @@ export function callgrind(): Callgrind {
       const dump = (dumps.get(pid) ?? 0) + 1
       dumps.set(pid, dump)
       control(pid, env, `--dump=measured`)
+      // With --perf-basic-prof, Node's map of JIT code goes beside the dumps (attribute.ts).
+      const map = `/tmp/perf-${pid}.map`
+      if (process.env.BENCH_CG_KEEP === '1' && existsSync(map))
+        copyFileSync(map, join(folder, `perf-${pid}.map`))
       const files = readdirSync(folder).filter((name) =>
         new RegExp(`^out\\.${pid}\\.${dump}(-\\d+)?$`).test(name)
       )

@@ -351,4 +351,29 @@ test.group('Upstream patches', () => {
     assert.deepEqual(heard, [{ n: 2 }])
     assert.isTrue(dispatched.some((line) => line.includes('upstream-test:someone')))
   })
+  test('a raw query with plain values compiles to the same text every time, and any other as before (knex)', async ({
+    assert,
+  }) => {
+    // patches/knex+*.patch; docs/upstream/knex-raw-templates.md.
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const knex = db.connection().getWriteClient()
+    const compile = (sql: string, bindings: any) => knex.raw(sql, bindings).toSQL()
+    const first = compile('select :a as a, :b as b, :a as c', { a: 1, b: 'x' })
+    const again = compile('select :a as a, :b as b, :a as c', { a: 2, b: 'y' })
+    assert.equal(first.sql, 'select ? as a, ? as b, ? as c')
+    assert.deepEqual(again.bindings, [2, 'y', 2])
+    const source = readFileSync(require.resolve('knex/lib/raw.js'), 'utf8')
+    assert.include(source, 'plainNamed(this.sql, this.bindings, this.client)')
+    // Identifiers, raw values and wrong counts still go the general way.
+    assert.match(
+      compile('select :a: from users', { a: 'id' }).sql,
+      /^select ["`]id["`] from users$/
+    )
+    assert.equal(compile('select ? as a', [knex.raw('1 + 1')]).sql, 'select 1 + 1 as a')
+    assert.throws(() => compile('select ?, ?', [1]), /Expected 1 bindings, saw 2/)
+    assert.throws(() => compile('select :a', { a: undefined }), /Undefined binding/)
+    const rows = await db.rawQuery('select :a as a, :b as b', { a: 7, b: 'seven' })
+    const row = Array.isArray(rows) ? rows[0] : rows.rows[0]
+    assert.deepEqual({ a: Number(row.a), b: row.b }, { a: 7, b: 'seven' })
+  })
 })

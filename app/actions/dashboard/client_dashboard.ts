@@ -57,15 +57,7 @@ const REPLIED_CONVERSATION = `${CLIENT_CHAT}
 | conversation in both lists is one model.
 */
 async function clientChats(user: User, limit: number) {
-  const order = 'conversations.last_activity_at desc, conversations.id desc'
-  const list = (index: number, where: string) =>
-    `select * from (select conversations.*, ${index} as picked_list,
-        row_number() over (order by ${order}) as picked_position
-      from conversations where ${where} order by ${order} limit ${Math.trunc(limit)}) as list_${index}`
-  const answer = await db.rawQuery(
-    `${list(0, REPLIED_CONVERSATION)} union all ${list(1, CLIENT_CHAT)}`,
-    { reader: user.id }
-  )
+  const answer = await db.rawQuery(clientChatsSql(limit), { reader: user.id })
   const rows = allRows(answer).sort(
     (a, b) =>
       Number(a.picked_list) - Number(b.picked_list) ||
@@ -84,6 +76,38 @@ async function clientChats(user: User, limit: number) {
   return { replied: lists[0], all: lists[1] }
 }
 
+/* The client's project lists (project_lists.ts), one constant so its SQL text is built once. */
+const CLIENT_LISTS = {
+  plans: {
+    where: `${OWNED} and ${PLAN_WAITING}`,
+    order: [
+      ['projects.plan_proposed_at', 'asc'],
+      ['projects.id', 'asc'],
+    ],
+  },
+  builds: {
+    where: `${OWNED} and ${BUILD_WAITING}`,
+    order: [
+      ['projects.build_ready_at', 'asc'],
+      ['projects.id', 'asc'],
+    ],
+  },
+  unread: { where: UNREAD, order: recentFirst },
+  recent: { order: recentFirst },
+} satisfies Record<string, ProjectList>
+
+const chatTexts = new Map<number, string>()
+function clientChatsSql(limit: number) {
+  const order = 'conversations.last_activity_at desc, conversations.id desc'
+  const list = (index: number, where: string) =>
+    `select * from (select conversations.*, ${index} as picked_list,
+        row_number() over (order by ${order}) as picked_position
+      from conversations where ${where} order by ${order} limit ${Math.trunc(limit)}) as list_${index}`
+  if (!chatTexts.has(limit))
+    chatTexts.set(limit, `${list(0, REPLIED_CONVERSATION)} union all ${list(1, CLIENT_CHAT)}`)
+  return chatTexts.get(limit)!
+}
+
 const pendingInvitations = (user: User) =>
   ProjectInvitation.query()
     .withScopes((scopes) => scopes.pending())
@@ -93,28 +117,7 @@ export async function clientDashboard(user: User) {
   const limit = dashboardConfig.itemsPerList
   const policy = new ProjectPolicy()
 
-  const lists = await projectLists(
-    user,
-    {
-      plans: {
-        where: `${OWNED} and ${PLAN_WAITING}`,
-        order: [
-          ['projects.plan_proposed_at', 'asc'],
-          ['projects.id', 'asc'],
-        ],
-      },
-      builds: {
-        where: `${OWNED} and ${BUILD_WAITING}`,
-        order: [
-          ['projects.build_ready_at', 'asc'],
-          ['projects.id', 'asc'],
-        ],
-      },
-      unread: { where: UNREAD, order: recentFirst },
-      recent: { order: recentFirst },
-    },
-    limit
-  )
+  const lists = await projectLists(user, CLIENT_LISTS, limit)
   const invitations = await pendingInvitations(user)
     .preload('project')
     .preload('invitedBy')
@@ -136,28 +139,31 @@ export async function clientDashboard(user: User) {
   }
 }
 
+const countOf = (where: string) => `(select count(*) from projects where (${where}))`
+const CLIENT_COUNTS_SQL = `select ${countOf(`${OWNED} and ${PLAN_WAITING}`)} as plans,
+  ${countOf(`${OWNED} and ${BUILD_WAITING}`)} as builds,
+  (select count(*) from project_invitations where ${PENDING_INVITATION_SQL}
+    and project_invitations.email = :email) as invitations,
+  (select count(*) from project_members mine
+    inner join projects on projects.id = mine.project_id
+    where mine.user_id = :reader and ${UNREAD}) as unread_projects,
+  (select count(*) from conversations where ${REPLIED_CONVERSATION}) as unread_conversations,
+  (select count(*) from project_members where user_id = :reader) as total_projects,
+  (select count(*) from project_members where user_id = :reader and role = 'owner')
+    as owned_projects,
+  (select count(*) from messages where author_id = :reader and kind = 'message'
+    and deleted_at is null) as messages_sent`
+
 /*
 | Every figure of the page in one query, from the lists' own conditions. Text, like the lists:
 | as a query builder its compilation cost more than the query.
 */
 async function clientCounts(user: User) {
-  const projects = (where: string) => `(select count(*) from projects where (${where}))`
-  const answer = await db.rawQuery(
-    `select ${projects(`${OWNED} and ${PLAN_WAITING}`)} as plans,
-      ${projects(`${OWNED} and ${BUILD_WAITING}`)} as builds,
-      (select count(*) from project_invitations where ${PENDING_INVITATION_SQL}
-        and project_invitations.email = :email) as invitations,
-      (select count(*) from project_members mine
-        inner join projects on projects.id = mine.project_id
-        where mine.user_id = :reader and ${UNREAD}) as unread_projects,
-      (select count(*) from conversations where ${REPLIED_CONVERSATION}) as unread_conversations,
-      (select count(*) from project_members where user_id = :reader) as total_projects,
-      (select count(*) from project_members where user_id = :reader and role = 'owner')
-        as owned_projects,
-      (select count(*) from messages where author_id = :reader and kind = 'message'
-        and deleted_at is null) as messages_sent`,
-    { reader: user.id, email: user.email, now: pendingNow() }
-  )
+  const answer = await db.rawQuery(CLIENT_COUNTS_SQL, {
+    reader: user.id,
+    email: user.email,
+    now: pendingNow(),
+  })
   const row = firstRow(answer)
   const figure = (name: string) => Number(row?.[name] ?? 0)
   return {

@@ -19,10 +19,12 @@ export interface ProjectList {
 /*
 | The dashboard's project lists in one query however many lists there are (issue 23): each
 | list's first `limit` projects with their place in it, from a UNION ALL of small queries (one
-| subquery per list, each ordered and limited), joined to the projects with the columns the
-| page shows (app/actions/projects/project_sql.ts, the scopes' own text). A project in several
-| lists comes once per list and is made into one model. The SQL is text, not a query builder:
-| compiling the builders (a dozen subqueries) cost more than running the query.
+| subquery per list, each ordered and limited), grouped per project (its places as
+| `list:position` pairs) and joined to the projects with the columns the page shows
+| (app/actions/projects/project_sql.ts, the scopes' own text). A project in several lists is
+| read, counted and made into a model once. The SQL is text, not a query builder: compiling the
+| builders (a dozen subqueries) cost more than running the query; and the text of one set of
+| lists is built once per process, so the statement cache finds it without hashing a new string.
 */
 export async function projectLists<Name extends string>(
   user: User,
@@ -31,11 +33,44 @@ export async function projectLists<Name extends string>(
   bindings: Record<string, unknown> = {}
 ): Promise<Record<Name, Project[]>> {
   const names = Object.keys(lists) as Name[]
-  const count = Math.trunc(limit)
+  const connection = db.connection()
+  const answer = await connection.rawQuery(
+    listsSql(lists, names, Math.trunc(limit), user.isStaff, connection.dialect.name),
+    { ...bindings, reader: user.id }
+  )
+  const result = {} as Record<Name, Project[]>
+  const placed = names.map(() => [] as [position: number, project: Project][])
+  for (const row of allRows(answer)) {
+    const places = String(row.picked_places)
+    delete row.picked_places
+    const project = Project.$createFromAdapterResult(row)!
+    for (const place of places.split(',')) {
+      const [list, position] = place.split(':').map(Number)
+      placed[list].push([position, project])
+    }
+  }
+  names.forEach((name, index) => {
+    result[name] = placed[index].sort((a, b) => a[0] - b[0]).map(([, project]) => project)
+  })
+  return result
+}
+
+const texts = new WeakMap<object, Map<string, string>>()
+
+function listsSql(
+  lists: Record<string, ProjectList>,
+  names: string[],
+  count: number,
+  staff: boolean,
+  dialect: string
+) {
+  const key = `${count} ${staff} ${dialect}`
+  const known = texts.get(lists)?.get(key)
+  if (known) return known
   const picks = names.map((name, index) => {
     const { where, order } = lists[name]
     const ranking = order.map(([column, direction]) => `${column} ${direction}`).join(', ')
-    const conditions = [user.isStaff ? null : MEMBER_SQL, where ? `(${where})` : null]
+    const conditions = [staff ? null : MEMBER_SQL, where ? `(${where})` : null]
       .filter(Boolean)
       .join(' and ')
     // A compound select may not order or limit its parts: each is a subquery of its own.
@@ -44,27 +79,13 @@ export async function projectLists<Name extends string>(
       from projects${conditions ? ` where ${conditions}` : ''}
       order by ${ranking} limit ${count}) as list_${index}`
   })
-  const answer = await db.rawQuery(
-    `select projects.*, ${VIEWER_ROLE_SQL} as viewer_role, ${COUNTS_SQL},
-        ${UNREAD_COUNT_SQL} as unread_count, picked.list as picked_list,
-        picked.position as picked_position
-      from (${picks.join(' union all ')}) picked
-      inner join projects on projects.id = picked.id`,
-    { ...bindings, reader: user.id }
-  )
-  const rows = allRows(answer)
-
-  const byId = new Map<number, Project>()
-  for (const row of rows) {
-    const id = Number(row.id)
-    if (!byId.has(id)) byId.set(id, Project.$createFromAdapterResult(row)!)
-  }
-  const result = {} as Record<Name, Project[]>
-  names.forEach((name, index) => {
-    result[name] = rows
-      .filter((row) => Number(row.picked_list) === index)
-      .sort((a, b) => Number(a.picked_position) - Number(b.picked_position))
-      .map((row) => byId.get(Number(row.id))!)
-  })
-  return result
+  const place = `cast(list as varchar(8)) || ':' || cast(position as varchar(8))`
+  const places = dialect === 'postgres' ? `string_agg(${place}, ',')` : `group_concat(${place})`
+  const text = `select projects.*, ${VIEWER_ROLE_SQL} as viewer_role, ${COUNTS_SQL},
+      ${UNREAD_COUNT_SQL} as unread_count, picked.places as picked_places
+    from (select id, ${places} as places from (${picks.join(' union all ')}) picks group by id) picked
+    inner join projects on projects.id = picked.id`
+  const byShape = texts.get(lists) ?? new Map<string, string>()
+  texts.set(lists, byShape.set(key, text))
+  return text
 }

@@ -5,7 +5,7 @@ import Conversation from '#models/conversation'
 import Offer from '#models/offer'
 import User from '#models/user'
 import { projectLists } from '#actions/dashboard/project_lists'
-import type { Where } from '#actions/dashboard/project_lists'
+import type { ProjectList, Where } from '#actions/dashboard/project_lists'
 import { allRows, firstRow, storedTime } from '#actions/unread/unread'
 import { isoFromStored } from '#services/stored_times'
 
@@ -48,6 +48,43 @@ const BUILD_WITH_CLIENT: Where = `projects.status = 'in_progress'
 /* Offers answered after `:since`. */
 const ANSWERED_SINCE = `offers.responded_at is not null and offers.responded_at > :since`
 
+/* The team's project lists (project_lists.ts), one constant so its SQL text is built once. */
+const TEAM_LISTS = {
+  newProjects: {
+    where: TO_ANALYSE,
+    order: [
+      ['projects.created_at', 'asc'],
+      ['projects.id', 'asc'],
+    ],
+  },
+  overduePlans: {
+    where: OVERDUE_PLAN,
+    order: [
+      ['projects.plan_proposed_at', 'asc'],
+      ['projects.id', 'asc'],
+    ],
+  },
+  buildsWithClients: {
+    where: BUILD_WITH_CLIENT,
+    order: [
+      ['projects.build_ready_at', 'asc'],
+      ['projects.id', 'asc'],
+    ],
+  },
+} satisfies Record<string, ProjectList>
+
+const ANSWERED_OFFERS_SQL = `select offers.* from offers where ${ANSWERED_SINCE}
+  order by offers.responded_at desc, offers.id desc limit ${Math.trunc(dashboardConfig.itemsPerList)}`
+
+// Text, like the lists: as a query builder its compilation cost more than the query.
+const countOf = (where: string) => `(select count(*) from projects where (${where}))`
+const TEAM_COUNTS_SQL = `select
+  (select count(*) from conversations where ${WAITING_CONVERSATION}) as conversations,
+  ${countOf(TO_ANALYSE)} as new_projects,
+  ${countOf(OVERDUE_PLAN)} as overdue_plans,
+  ${countOf(BUILD_WITH_CLIENT)} as builds,
+  (select count(*) from offers where ${ANSWERED_SINCE}) as answered_offers`
+
 export async function staffDashboard(user: User, answersSince: DateTime) {
   const limit = dashboardConfig.itemsPerList
   const now = DateTime.now()
@@ -56,54 +93,12 @@ export async function staffDashboard(user: User, answersSince: DateTime) {
     overdue_before: storedTime(now.minus({ days: dashboardConfig.planOverdueDays })),
     since: storedTime(answersSince),
   }
-  const lists = await projectLists(
-    user,
-    {
-      newProjects: {
-        where: TO_ANALYSE,
-        order: [
-          ['projects.created_at', 'asc'],
-          ['projects.id', 'asc'],
-        ],
-      },
-      overduePlans: {
-        where: OVERDUE_PLAN,
-        order: [
-          ['projects.plan_proposed_at', 'asc'],
-          ['projects.id', 'asc'],
-        ],
-      },
-      buildsWithClients: {
-        where: BUILD_WITH_CLIENT,
-        order: [
-          ['projects.build_ready_at', 'asc'],
-          ['projects.id', 'asc'],
-        ],
-      },
-    },
-    limit,
-    bindings
+  const lists = await projectLists(user, TEAM_LISTS, limit, bindings)
+  const answeredOffers = allRows(await db.rawQuery(ANSWERED_OFFERS_SQL, bindings)).map((row) =>
+    Offer.$createFromAdapterResult(row)!
   )
-  const answeredOffers = allRows(
-    await db.rawQuery(
-      `select offers.* from offers where ${ANSWERED_SINCE}
-        order by offers.responded_at desc, offers.id desc limit ${Math.trunc(limit)}`,
-      bindings
-    )
-  ).map((row) => Offer.$createFromAdapterResult(row)!)
 
-  // Text, like the lists: as a query builder its compilation cost more than the query.
-  const projects = (where: string) => `(select count(*) from projects where (${where}))`
-  const row = firstRow(
-    await db.rawQuery(
-      `select (select count(*) from conversations where ${WAITING_CONVERSATION}) as conversations,
-        ${projects(TO_ANALYSE)} as new_projects,
-        ${projects(OVERDUE_PLAN)} as overdue_plans,
-        ${projects(BUILD_WITH_CLIENT)} as builds,
-        (select count(*) from offers where ${ANSWERED_SINCE}) as answered_offers`,
-      bindings
-    )
-  )
+  const row = firstRow(await db.rawQuery(TEAM_COUNTS_SQL, bindings))
   const figure = (name: string) => Number(row?.[name] ?? 0)
 
   return {
@@ -121,18 +116,15 @@ export async function staffDashboard(user: User, answersSince: DateTime) {
   }
 }
 
-/*
-| Conversations waiting for the team, the longest wait first: the wait starts at the person's
-| first message after the team's last answer. Rows come with their people (the client's and the
-| assignee's account: id, name, e-mail, role), in one query of SQL text: a Lucid query with two
-| preloads before, three compiled builders (issue 23).
-*/
-export async function conversationsWaiting(limit: number) {
+const waitingTexts = new Map<number, string>()
+function waitingSql(limit: number) {
   const people = (alias: string) =>
     `${alias}.id as ${alias}_id, ${alias}.full_name as ${alias}_full_name,
       ${alias}.email as ${alias}_email, ${alias}.role as ${alias}_role`
-  const answer = await db.rawQuery(
-    `select conversations.*,
+  if (!waitingTexts.has(limit))
+    waitingTexts.set(
+      limit,
+      `select conversations.*,
         (select min(conversation_messages.created_at) from conversation_messages
           where ${UNANSWERED}) as waited_from,
         ${people('client')}, ${people('assignee')}
@@ -141,8 +133,19 @@ export async function conversationsWaiting(limit: number) {
       left join users assignee on assignee.id = conversations.assigned_to_id
       where ${WAITING_CONVERSATION}
       order by waited_from asc, conversations.id asc
-      limit ${Math.trunc(limit)}`
-  )
+      limit ${limit}`
+    )
+  return waitingTexts.get(limit)!
+}
+
+/*
+| Conversations waiting for the team, the longest wait first: the wait starts at the person's
+| first message after the team's last answer. Rows come with their people (the client's and the
+| assignee's account: id, name, e-mail, role), in one query of SQL text: a Lucid query with two
+| preloads before, three compiled builders (issue 23).
+*/
+export async function conversationsWaiting(limit: number) {
+  const answer = await db.rawQuery(waitingSql(Math.trunc(limit)))
   return allRows(answer).map((row) => {
     const account = (alias: string) => {
       const fields = ['id', 'full_name', 'email', 'role'].map((name) => {
