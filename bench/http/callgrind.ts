@@ -8,7 +8,7 @@
  * the others are V8's background compiler and GC helpers and libuv's pool.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -47,6 +47,12 @@ export function callgrind(): Callgrind {
       '--log-file=' + join(folder, 'valgrind.%p.log'),
     ],
     async measure(pid, env, send, count, warmUp) {
+      // With --perf-basic-prof, Node's map of JIT code goes beside the dumps (attribute.ts): a
+      // hard link, which Node keeps writing to and another run's clean-up of /tmp cannot take.
+      const map = `/tmp/perf-${pid}.map`
+      const kept = join(folder, `perf-${pid}.map`)
+      if (process.env.BENCH_CG_KEEP === '1' && existsSync(map) && !existsSync(kept))
+        linkSync(map, kept)
       for (let index = 0; index < warmUp; index++) await send()
       control(pid, env, '--zero')
       control(pid, env, '--instr=on')
@@ -55,10 +61,6 @@ export function callgrind(): Callgrind {
       const dump = (dumps.get(pid) ?? 0) + 1
       dumps.set(pid, dump)
       control(pid, env, `--dump=measured`)
-      // With --perf-basic-prof, Node's map of JIT code goes beside the dumps (attribute.ts).
-      const map = `/tmp/perf-${pid}.map`
-      if (process.env.BENCH_CG_KEEP === '1' && existsSync(map))
-        copyFileSync(map, join(folder, `perf-${pid}.map`))
       const files = readdirSync(folder).filter((name) =>
         new RegExp(`^out\\.${pid}\\.${dump}(-\\d+)?$`).test(name)
       )

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import dashboardConfig from '#config/dashboard'
 import Conversation from '#models/conversation'
 import ProjectInvitation, { PENDING_INVITATION_SQL, pendingNow } from '#models/project_invitation'
-import type User from '#models/user'
+import Project from '#models/project'
+import User from '#models/user'
 import ProjectPolicy from '#policies/project_policy'
 import { projectLists } from '#actions/dashboard/project_lists'
 import type { ProjectList, Where } from '#actions/dashboard/project_lists'
@@ -67,8 +68,6 @@ async function clientChats(user: User, limit: number) {
   const lists: [Conversation[], Conversation[]] = [[], []]
   for (const row of rows) {
     const picked = Number(row.picked_list)
-    delete row.picked_list
-    delete row.picked_position
     const id = Number(row.id)
     if (!byId.has(id)) byId.set(id, Conversation.$createFromAdapterResult(row)!)
     lists[picked].push(byId.get(id)!)
@@ -108,21 +107,49 @@ function clientChatsSql(limit: number) {
   return chatTexts.get(limit)!
 }
 
-const pendingInvitations = (user: User) =>
-  ProjectInvitation.query()
-    .withScopes((scopes) => scopes.pending())
-    .where('project_invitations.email', user.email)
+/*
+| The invitations waiting for the user (by their e-mail), newest first, with the project's name
+| and who invited them: one query of SQL text (a Lucid query with two preloads before).
+*/
+const invitationTexts = new Map<number, string>()
+function invitationsSql(limit: number) {
+  if (!invitationTexts.has(limit))
+    invitationTexts.set(
+      limit,
+      `select project_invitations.*, invited_project.name as invited_project_name,
+          inviter.full_name as inviter_full_name
+        from project_invitations
+        inner join projects invited_project on invited_project.id = project_invitations.project_id
+        left join users inviter on inviter.id = project_invitations.invited_by_id
+        where ${PENDING_INVITATION_SQL} and project_invitations.email = :email
+        order by project_invitations.created_at desc, project_invitations.id desc
+        limit ${limit}`
+    )
+  return invitationTexts.get(limit)!
+}
+
+async function pendingInvitations(user: User, limit: number) {
+  const answer = await db.rawQuery(invitationsSql(Math.trunc(limit)), {
+    email: user.email,
+    now: pendingNow(),
+  })
+  return allRows(answer).map((row) => {
+    const project = { id: row.project_id, name: row.invited_project_name }
+    const inviter = { id: row.invited_by_id, full_name: row.inviter_full_name }
+    const invitation = ProjectInvitation.$createFromAdapterResult(row)!
+    invitation.$setRelated('project', Project.$createFromAdapterResult(project)!)
+    if (inviter.full_name !== null)
+      invitation.$setRelated('invitedBy', User.$createFromAdapterResult(inviter)!)
+    return invitation
+  })
+}
 
 export async function clientDashboard(user: User) {
   const limit = dashboardConfig.itemsPerList
   const policy = new ProjectPolicy()
 
   const lists = await projectLists(user, CLIENT_LISTS, limit)
-  const invitations = await pendingInvitations(user)
-    .preload('project')
-    .preload('invitedBy')
-    .orderBy('created_at', 'desc')
-    .limit(limit)
+  const invitations = await pendingInvitations(user, limit)
   const chats = await clientChats(user, limit)
 
   return {

@@ -81,13 +81,20 @@ test.group('Dashboard: what needs the client', (group) => {
     const owner = await UserFactory.create()
     const invited = await UserFactory.create()
     const project = await projectWith(owner, [], { attributes: { name: 'Joined later' } })
-    await invitationTo(project, invited.email)
+    await invitationTo(project, invited.email, { invitedById: owner.id, role: 'viewer' })
+    const expired = await projectWith(owner, [], { attributes: { name: 'Too late' } })
+    await invitationTo(expired, invited.email, { expiresAt: DateTime.now().minus({ hours: 1 }) })
 
     const theirs = await dashboardOf(client, invited)
     assert.deepEqual(
       theirs.invitations.map((invitation: any) => invitation.projectName),
       ['Joined later']
     )
+    assert.containsSubset(theirs.invitations[0], {
+      projectId: project.id,
+      invitedBy: owner.fullName,
+      role: 'viewer',
+    })
     assert.equal(theirs.counts.invitations, 1)
     assert.lengthOf((await dashboardOf(client, owner)).invitations, 0)
   })
