@@ -6,6 +6,9 @@ import ProjectInvitation from '#models/project_invitation'
 import type User from '#models/user'
 import ProjectPolicy from '#policies/project_policy'
 import { recordId } from '#services/record_id'
+import db from '@adonisjs/lucid/services/db'
+import { COUNTS_SQL, VIEWER_ROLE_SQL } from '#actions/projects/project_sql'
+import { allRows } from '#actions/unread/unread'
 
 /*
 | The project a route names, as the signed-in user may see it (with their role and the counts),
@@ -19,16 +22,36 @@ export async function findProjectFor(
   options: { trx?: TransactionClientContract; counts?: boolean } = {}
 ) {
   const projectId = recordId(id)
-  const query = Project.query({ client: options.trx })
-    .withScopes((scopes) => scopes.withViewerRole(user))
-    .where('projects.id', projectId ?? 0)
-  if (options.counts !== false) query.withScopes((scopes) => scopes.withCounts())
-  const project = projectId ? await query.first() : null
+  const client = options.trx ?? db.connection()
+  const rows = projectId
+    ? allRows(
+        await client.rawQuery(options.counts === false ? PROJECT_SQL : PROJECT_WITH_COUNTS_SQL, {
+          reader: user.id,
+          id: projectId,
+        })
+      )
+    : []
+  const project = rows[0]
+    ? Project.$createFromAdapterResult(
+        rows[0],
+        undefined,
+        options.trx ? { client: options.trx } : {}
+      )
+    : null
   if (!project || new ProjectPolicy().view(user, project) !== true) {
     throw new errors.E_HTTP_EXCEPTION('Not found', { status: 404 })
   }
   return project
 }
+
+/*
+| The scopes `withViewerRole` and `withCounts` as one text each (app/actions/projects/project_sql.ts):
+| the query builder compiled them again on every request, which cost more than running them.
+*/
+const PROJECT_SQL = `select projects.*, ${VIEWER_ROLE_SQL} as viewer_role
+  from projects where projects.id = :id`
+const PROJECT_WITH_COUNTS_SQL = `select projects.*, ${VIEWER_ROLE_SQL} as viewer_role, ${COUNTS_SQL}
+  from projects where projects.id = :id`
 
 /*
 | A membership of this project (with its user), or a 404 like any record that is not there.
