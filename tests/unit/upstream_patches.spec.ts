@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { types } from 'node:util'
 import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
 import encryption from '@adonisjs/core/services/encryption'
@@ -241,10 +242,11 @@ test.group('Upstream patches', () => {
     assert.isFalse(tokens.verify(secret, token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')))
   })
 
-  test("a model read from the database is hydrated past its proxy's traps, and behaves as before (Lucid)", async ({
+  test('a model is no proxy: its columns and relations are accessors, and it behaves as before (Lucid)', async ({
     assert,
   }) => {
-    // patches/@adonisjs+lucid+*.patch; docs/upstream/adonisjs-lucid-hydrate-unproxied.md.
+    // patches/@adonisjs+lucid+*.patch; docs/upstream/adonisjs-lucid-hydrate-unproxied.md and
+    // docs/upstream/adonisjs-lucid-accessors.md.
     const { default: User } = await import('#models/user')
     const row = {
       id: 7,
@@ -265,10 +267,11 @@ test.group('Upstream patches', () => {
     } finally {
       User.$getColumn = lookup
     }
-    // One definition lookup per column read (and one as the instance is made); through the
+    // One definition lookup per column read (and one as the instance is made); through a
     // proxy every internal property the hydration touched ($attributes, $setAttribute, ...)
     // was another one: 32 for this row.
     assert.isAtMost(lookups, 5)
+    assert.isFalse(types.isProxy(user))
     assert.equal(user.id, 7)
     assert.equal(user.email, 'ada@example.com')
     assert.equal(user.fullName, 'Ada Lovelace')
@@ -283,6 +286,21 @@ test.group('Upstream patches', () => {
     // Originals are what lodash.merge makes of the attributes (a date is kept as it is).
     assert.strictEqual(user.$original.createdAt, user.createdAt)
     assert.deepEqual(Object.keys(user.$original), Object.keys(user.$attributes))
+    // A column read or written is its attribute; a relation is what was set or preloaded.
+    const { default: Project } = await import('#models/project')
+    const { default: ProjectMember } = await import('#models/project_member')
+    const project = new Project()
+    project.name = 'Bakery'
+    assert.deepEqual(project.$attributes, { name: 'Bakery' })
+    assert.isUndefined(project.description)
+    project.$extras.viewer_role = 'owner'
+    assert.equal(project.viewerRole, 'owner')
+    const member = new ProjectMember()
+    member.user = user
+    assert.strictEqual(member.user, user)
+    assert.strictEqual(member.$preloaded.user, user)
+    assert.deepEqual(Object.keys(member.$attributes), [])
+    assert.containsSubset(user.serialize(), { email: 'ada@example.com', fullName: 'Ada King' })
   })
 
   test('a middleware without injections is made with `new`, and a swapped or injected one as before (fold)', async ({
