@@ -296,7 +296,7 @@ test.group('Upstream patches', () => {
     project.$extras.viewer_role = 'owner'
     assert.equal(project.viewerRole, 'owner')
     const member = new ProjectMember()
-    member.user = user
+    member.user = user as never
     assert.strictEqual(member.user, user)
     assert.strictEqual(member.$preloaded.user, user)
     assert.deepEqual(Object.keys(member.$attributes), [])
