@@ -34,7 +34,8 @@ export async function freePort() {
 | BUILD_DIR serves an existing build as it is. Otherwise the sources are copied to a temporary
 | folder and built there by scripts/build.sh, so the project's own build/ (served by a demo, used
 | by the build test layer) is left alone: BENCH_REF=<commit> takes that commit (before/after
-| figures in one sitting), by default the working tree (tracked and new files, not ignored ones).
+| figures in one sitting; with its own `npm ci` where its packages or patches differ), by
+| default the working tree (tracked and new files, not ignored ones).
 */
 export function prepareBuild(): { dir: string; cleanup(): void } {
   if (process.env.BUILD_DIR) {
@@ -65,7 +66,16 @@ export function prepareBuild(): { dir: string; cleanup(): void } {
     }
   }
   if (existsSync(join(root, '.env'))) cpSync(join(root, '.env'), join(copy, '.env'))
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
+  // Another commit whose dependencies or patches differ gets its own install (its patches
+  // applied by its postinstall), or its figures would be those of the working tree's packages.
+  const ownPackages =
+    ref &&
+    spawnSync('git', ['diff', '--quiet', ref, '--', 'package-lock.json', 'patches'], { cwd: root })
+      .status !== 0
+  if (ownPackages) {
+    process.stdout.write(`installing ${ref}'s packages in ${copy} ...\n`)
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'ignore' })
+  } else symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
   process.stdout.write(`building ${ref ?? 'the working tree'} in ${copy} ...\n`)
   const started = Date.now()
   const built = spawnSync('bash', ['scripts/build.sh'], { cwd: copy, encoding: 'utf8' })
