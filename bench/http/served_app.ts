@@ -34,7 +34,7 @@ export async function freePort() {
 | BUILD_DIR serves an existing build as it is. Otherwise the sources are copied to a temporary
 | folder and built there by scripts/build.sh, so the project's own build/ (served by a demo, used
 | by the build test layer) is left alone: BENCH_REF=<commit> takes that commit (before/after
-| figures in one sitting; with its own `npm ci` where its packages or patches differ), by
+| figures in one sitting; with its own `npm install` where its packages or patches differ), by
 | default the working tree (tracked and new files, not ignored ones).
 */
 export function prepareBuild(): { dir: string; cleanup(): void } {
@@ -74,7 +74,7 @@ export function prepareBuild(): { dir: string; cleanup(): void } {
       .status !== 0
   if (ownPackages) {
     process.stdout.write(`installing ${ref}'s packages in ${copy} ...\n`)
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'ignore' })
+    execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'ignore' })
   } else symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
   process.stdout.write(`building ${ref ?? 'the working tree'} in ${copy} ...\n`)
   const started = Date.now()
