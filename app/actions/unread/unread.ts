@@ -1,5 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
+import env from '#start/env'
+
+/*
+| SQLite gives `datetime` columns NUMERIC affinity, and a comparison of two such columns first
+| tries to read each side's text as a number (sqlite3AtoF): twice for every message counted, 0.8 M
+| of a post's 8.8 M instructions (bench/chat/post_instructions.ts). The unary `+` is SQLite's
+| no-op that drops the affinity: the same values compared, as text, as they are stored (Lucid
+| writes "yyyy-MM-dd HH:mm:ss", which reads as no number, so the result is the same). PostgreSQL
+| has real timestamps and no such `+`.
+*/
+const SINCE_JOINING =
+  env.get('DB_CONNECTION', 'sqlite') === 'sqlite'
+    ? '+m.created_at >= +pm.created_at'
+    : 'm.created_at >= pm.created_at'
 
 /*
 | What "unread" means, in one place (the counts of mark_read, announce_unread, the project lists
@@ -18,7 +32,7 @@ function unreadUnlessDeleted() {
   return `m.kind = 'message'
   and (m.author_id is null or m.author_id <> pm.user_id)
   and m.id > coalesce(r.last_read_message_id, 0)
-  and m.created_at >= pm.created_at`
+  and ${SINCE_JOINING}`
 }
 
 /* The reader's read position and membership joined to `m`, for `UNREAD_CONDITIONS`. */
