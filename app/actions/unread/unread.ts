@@ -83,7 +83,7 @@ export async function unreadCounts(userId: number, projectId: number, client = d
 | members have not read, never the size of the messages table.
 */
 export async function unreadOfMembers(projectId: number, client = db.connection()) {
-  const rows = await client.rawQuery(
+  const query = client.rawQuery(
     `select pm.user_id as user_id, pm.project_id as project_id,
         (select count(*) from messages m
           where m.project_id = pm.project_id and ${UNREAD_CONDITIONS}) as unread
@@ -92,6 +92,14 @@ export async function unreadOfMembers(projectId: number, client = db.connection(
       where pm.user_id in (select user_id from project_members where project_id = ?)`,
     [projectId]
   )
+  /*
+  | Every post runs it: on PostgreSQL a named statement (node-postgres' `name`), parsed once per
+  | connection, and planned no more once PostgreSQL finds its generic plan as good (after five
+  | runs; 0.2 ms of planning a run otherwise). Its columns are named, so a table a migration
+  | changes only has it planned again. SQLite keeps its own prepared statements (config/database.ts).
+  */
+  if (client.dialect.name === 'postgres') query.knexQuery.options({ name: 'unread_of_members' })
+  const rows = await query
   const members = new Map<number, { unread: number; total: number }>()
   for (const row of allRows(rows)) {
     const userId = Number(row.user_id)
