@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { channelFrame, isValidChannelName } from './protocol.js'
@@ -19,6 +20,13 @@ export interface BroadcastSink {
 }
 
 export class BroadcastError extends Error {}
+
+/* The broadcasts of one `together` call, sent when its work is done. */
+interface Hold {
+  open: boolean
+  sends: (() => void)[]
+}
+const holds = new AsyncLocalStorage<Hold>()
 
 /**
  * The one way app code announces something to browsers. Call it after the
@@ -47,7 +55,43 @@ export class Broadcaster {
     if (Buffer.byteLength(data) > this.#maxMessageBytes) {
       throw new BroadcastError(`Broadcast payload exceeds ${this.#maxMessageBytes} bytes`)
     }
-    this.#sink.publish(list, event, data, options.exceptSocketId)
+    const hold = holds.getStore()
+    const send = () => this.#sink.publish(list, event, data, options.exceptSocketId)
+    if (hold?.open) hold.sends.push(send)
+    else send()
+  }
+
+  /**
+   * Runs `work` (and what it awaits) with its broadcasts held, then sends them in the order
+   * they were made, in one synchronous run, even when `work` failed. Events of one change
+   * made apart (a post's message, then every member's new counts once they are counted) then
+   * leave as one Redis message, and each socket gets them in one write instead of one write
+   * per event (realtime/connection.ts). Other requests' broadcasts are not held, nor are
+   * revocations. Inside another `together`, the held events join that one's.
+   */
+  async together<T>(work: () => Promise<T>): Promise<T> {
+    const hold: Hold = { open: true, sends: [] }
+    const outcome = await holds.run(hold, work).then(
+      (value) => ({ done: true as const, value }),
+      (error: unknown) => ({ done: false as const, error })
+    )
+    hold.open = false
+    const outer = holds.getStore()
+    let unsent: { error: unknown } | null = null
+    if (outer?.open) outer.sends.push(...hold.sends)
+    else {
+      for (const send of hold.sends) {
+        try {
+          send()
+        } catch (error) {
+          // One that cannot be sent does not keep the others back; the first failure is told.
+          unsent ??= { error }
+        }
+      }
+    }
+    if (!outcome.done) throw outcome.error
+    if (unsent) throw unsent.error
+    return outcome.value
   }
 
   /* The typed way: channel, event and payload as the shared contract (shared/realtime.ts) says. */

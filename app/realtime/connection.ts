@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream'
 import { WebSocket } from 'ws'
 import type { Grant } from './revocation.js'
 
@@ -45,10 +46,15 @@ export class Connection {
   /** Events held back until a pending subscription has been confirmed to the client. */
   #pending: Map<string, Array<string | Buffer>> | null = null
 
-  constructor(id: string, ws: WebSocket, now: number) {
+  /** The socket under `ws`, corked while one synchronous run sends to it (see `send`). */
+  readonly #socket: Duplex | null
+  #corked = false
+
+  constructor(id: string, ws: WebSocket, now: number, socket: Duplex | null = null) {
     this.id = id
     this.ws = ws
     this.lastActivityAt = now
+    this.#socket = socket
   }
 
   touch(now: number) {
@@ -56,9 +62,30 @@ export class Connection {
     this.pingSentAt = 0
   }
 
+  /*
+  | Frames sent to one socket in one synchronous run (a broadcast of several events, a batch
+  | from another node) leave in one write: the socket is corked at the first and uncorked once
+  | the run is over, so the kernel is called once, not once per frame. Order is kept.
+  */
   send(frame: string | Buffer) {
     if (this.closed) return
+    if (this.#socket && !this.#corked) {
+      this.#corked = true
+      this.#socket.cork()
+      if (Connection.#corkedNow.push(this) === 1) queueMicrotask(Connection.#uncorkAll)
+    }
     this.ws.send(frame, TEXT_FRAME)
+  }
+
+  static #corkedNow: Connection[] = []
+
+  static #uncorkAll = () => {
+    const corked = Connection.#corkedNow
+    Connection.#corkedNow = []
+    for (const connection of corked) {
+      connection.#corked = false
+      connection.#socket!.uncork()
+    }
   }
 
   sendOnChannel(channel: string, frame: string | Buffer) {

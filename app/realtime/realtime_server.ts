@@ -200,14 +200,14 @@ export class RealtimeServer implements HttpApiBackend {
         return
       }
       this.#wss.handleUpgrade(request, socket, head, (ws) =>
-        this.#accept(ws as RealtimeSocket, url)
+        this.#accept(ws as RealtimeSocket, url, socket)
       )
     }
     server.on('upgrade', listener)
     this.#attached = { server, listener }
   }
 
-  #accept(ws: RealtimeSocket, url: string) {
+  #accept(ws: RealtimeSocket, url: string, socket: Duplex) {
     const queryStart = url.indexOf('?')
     const appKey = safeDecode(
       url.slice(PATH_PREFIX.length, queryStart === -1 ? undefined : queryStart)
@@ -231,7 +231,7 @@ export class RealtimeServer implements HttpApiBackend {
 
     let id = newSocketId()
     while (this.#connections.has(id)) id = newSocketId()
-    const connection = new Connection(id, ws, Date.now())
+    const connection = new Connection(id, ws, Date.now(), socket)
     this.#connections.set(id, connection)
 
     ws.connection = connection

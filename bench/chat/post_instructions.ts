@@ -18,7 +18,8 @@
  * of 15 each way), BENCH_AWAY (0: how many of every 15 users hold no socket, so they are not
  * looking and get the message's notification), BENCH_STATEMENT_WARMUP (50),
  * BENCH_STATEMENT_POSTS (50), BENCH_CG_WARMUP (200), BENCH_CG_POSTS (50), BENCH_CALLGRIND=0
- * (statements only). Needs `valgrind` (apt-get install -y valgrind). The chat allows 60 posts a
+ * (statements only), BENCH_CG_NODE_ARGS (Node flags under callgrind: `--perf-basic-prof` with
+ * BENCH_CG_KEEP=1 for bench/http/attribute.ts). Needs `valgrind` (apt-get install -y valgrind). The chat allows 60 posts a
  * minute per author: keep (warm-up + posts) ÷ BENCH_USERS well under that.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -100,7 +101,9 @@ async function statements(buildDir: string, database: Awaited<ReturnType<typeof 
 async function instructions(buildDir: string, database: Awaited<ReturnType<typeof chatDatabase>>) {
   const cg = callgrind()
   print(`\nstarting the app under callgrind ...`)
-  const chat = await startChat(buildDir, database, { wrapper: cg.wrapper, away })
+  // BENCH_CG_NODE_ARGS: Node flags under callgrind (e.g. --perf-basic-prof, for bench/http/attribute.ts).
+  const flags = (process.env.BENCH_CG_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const chat = await startChat(buildDir, database, { wrapper: cg.wrapper, flags, away })
   try {
     const { all, main } = await cg.measure(
       chat.child.pid!,

@@ -1,5 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
+import env from '#start/env'
+
+/*
+| SQLite gives `datetime` columns NUMERIC affinity, and a comparison of two such columns first
+| tries to read each side's text as a number (sqlite3AtoF): twice for every message counted, 0.8 M
+| of a post's 8.8 M instructions (bench/chat/post_instructions.ts). The unary `+` is SQLite's
+| no-op that drops the affinity: the same values compared, as text, as they are stored (Lucid
+| writes "yyyy-MM-dd HH:mm:ss", which reads as no number, so the result is the same). PostgreSQL
+| has real timestamps and no such `+`.
+*/
+const SINCE_JOINING =
+  env.get('DB_CONNECTION', 'sqlite') === 'sqlite'
+    ? '+m.created_at >= +pm.created_at'
+    : 'm.created_at >= pm.created_at'
 
 /*
 | What "unread" means, in one place (the counts of mark_read, announce_unread, the project lists
@@ -18,7 +32,7 @@ function unreadUnlessDeleted() {
   return `m.kind = 'message'
   and (m.author_id is null or m.author_id <> pm.user_id)
   and m.id > coalesce(r.last_read_message_id, 0)
-  and m.created_at >= pm.created_at`
+  and ${SINCE_JOINING}`
 }
 
 /* The reader's read position and membership joined to `m`, for `UNREAD_CONDITIONS`. */
@@ -69,7 +83,7 @@ export async function unreadCounts(userId: number, projectId: number, client = d
 | members have not read, never the size of the messages table.
 */
 export async function unreadOfMembers(projectId: number, client = db.connection()) {
-  const rows = await client.rawQuery(
+  const query = client.rawQuery(
     `select pm.user_id as user_id, pm.project_id as project_id,
         (select count(*) from messages m
           where m.project_id = pm.project_id and ${UNREAD_CONDITIONS}) as unread
@@ -78,6 +92,14 @@ export async function unreadOfMembers(projectId: number, client = db.connection(
       where pm.user_id in (select user_id from project_members where project_id = ?)`,
     [projectId]
   )
+  /*
+  | Every post runs it: on PostgreSQL a named statement (node-postgres' `name`), parsed once per
+  | connection, and planned no more once PostgreSQL finds its generic plan as good (after five
+  | runs; 0.2 ms of planning a run otherwise). Its columns are named, so a table a migration
+  | changes only has it planned again. SQLite keeps its own prepared statements (config/database.ts).
+  */
+  if (client.dialect.name === 'postgres') query.knexQuery.options({ name: 'unread_of_members' })
+  const rows = await query
   const members = new Map<number, { unread: number; total: number }>()
   for (const row of allRows(rows)) {
     const userId = Number(row.user_id)

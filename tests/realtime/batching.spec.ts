@@ -1,0 +1,105 @@
+import { Socket } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { test } from '@japa/runner'
+import { Broadcaster, type BroadcastSink } from '../../app/realtime/broadcaster.js'
+import { RawClient, startNode } from './helpers.js'
+import type { Frame } from './helpers.js'
+
+const event = (name: string) => (f: Frame) => f.event === name
+
+/* A sink that records what reaches it: channel and event. */
+function recordingSink() {
+  const sent: string[] = []
+  const sink: BroadcastSink = {
+    publish(channels, name) {
+      for (const channel of channels) sent.push(`${channel} ${name}`)
+    },
+  }
+  return { sent, broadcaster: new Broadcaster(sink) }
+}
+
+test.group('Realtime | events sent together', () => {
+  test('frames for one socket in one run leave in one write, in their order', async ({
+    assert,
+    cleanup,
+  }) => {
+    const node = await startNode()
+    cleanup(() => node.close())
+    const client = await RawClient.connect(node.wsUrl)
+    cleanup(() => client.close())
+    await client.subscribed('news')
+    await client.subscribed('private-user.1')
+    await client.flush()
+
+    // Every write to a socket in this process goes through _writeGeneric (write and writev).
+    const proto = Socket.prototype as unknown as { _writeGeneric: (...args: unknown[]) => unknown }
+    const original = proto._writeGeneric
+    let writes = 0
+    proto._writeGeneric = function (this: Socket, ...args: unknown[]) {
+      writes++
+      return original.apply(this, args)
+    }
+    try {
+      node.realtime.publish('news', 'first', {})
+      node.realtime.publish('private-user.1', 'second', {})
+      node.realtime.publish('news', 'third', {})
+      await client.next(event('third'))
+    } finally {
+      proto._writeGeneric = original
+    }
+    assert.equal(writes, 1)
+    assert.deepEqual(
+      client.frames.map((frame) => frame.event),
+      ['first', 'second']
+    )
+  })
+
+  test('broadcasts made in `together` wait for its work, then go in their order', async ({
+    assert,
+  }) => {
+    const { sent, broadcaster } = recordingSink()
+    const seenDuringWork: string[][] = []
+    const result = await broadcaster.together(async () => {
+      broadcaster.broadcast('news', 'first', {})
+      await sleep(5)
+      broadcaster.broadcast(['private-user.1', 'private-user.2'], 'second', {})
+      seenDuringWork.push([...sent])
+      return 'done'
+    })
+    assert.equal(result, 'done')
+    assert.deepEqual(seenDuringWork, [[]])
+    assert.deepEqual(sent, ['news first', 'private-user.1 second', 'private-user.2 second'])
+  })
+
+  test('other work is not held, and a failed work still sends what it made', async ({ assert }) => {
+    const { sent, broadcaster } = recordingSink()
+    let release = () => {}
+    const blocked = new Promise<void>((resolve) => (release = resolve))
+    const held = broadcaster.together(async () => {
+      broadcaster.broadcast('news', 'held', {})
+      await blocked
+      throw new Error('the work failed')
+    })
+    // Another request, at the same time, outside the hold.
+    await (async () => {
+      await sleep(1)
+      broadcaster.broadcast('news', 'other', {})
+    })()
+    assert.deepEqual(sent, ['news other'])
+    release()
+    await assert.rejects(() => held, 'the work failed')
+    assert.deepEqual(sent, ['news other', 'news held'])
+  })
+
+  test('a `together` inside another sends with the outer one', async ({ assert }) => {
+    const { sent, broadcaster } = recordingSink()
+    await broadcaster.together(async () => {
+      broadcaster.broadcast('news', 'outer', {})
+      await broadcaster.together(async () => {
+        broadcaster.broadcast('news', 'inner', {})
+      })
+      assert.deepEqual(sent, [])
+    })
+    assert.deepEqual(sent, ['news outer', 'news inner'])
+  })
+})
