@@ -53,12 +53,12 @@ const REPLIED_CONVERSATION = `${CLIENT_CHAT}
 
 /*
 | The client's chats with a reply not yet seen and their chats at all, each list the first
-| `limit` by latest activity, in one query of SQL text (a UNION ALL of both lists, each with its
+| `itemsPerList` by latest activity, in one query of SQL text (a UNION ALL of both lists, each with its
 | place in it): two Lucid queries before, whose builders cost more to compile than to run. A
 | conversation in both lists is one model.
 */
-async function clientChats(user: User, limit: number) {
-  const answer = await db.rawQuery(clientChatsSql(limit), { reader: user.id })
+async function clientChats(user: User) {
+  const answer = await db.rawQuery(CLIENT_CHATS_SQL, { reader: user.id })
   const rows = allRows(answer).sort(
     (a, b) =>
       Number(a.picked_list) - Number(b.picked_list) ||
@@ -95,41 +95,29 @@ const CLIENT_LISTS = {
   recent: { order: recentFirst },
 } satisfies Record<string, ProjectList>
 
-const chatTexts = new Map<number, string>()
-function clientChatsSql(limit: number) {
-  const order = 'conversations.last_activity_at desc, conversations.id desc'
-  const list = (index: number, where: string) =>
-    `select * from (select conversations.*, ${index} as picked_list,
-        row_number() over (order by ${order}) as picked_position
-      from conversations where ${where} order by ${order} limit ${Math.trunc(limit)}) as list_${index}`
-  if (!chatTexts.has(limit))
-    chatTexts.set(limit, `${list(0, REPLIED_CONVERSATION)} union all ${list(1, CLIENT_CHAT)}`)
-  return chatTexts.get(limit)!
-}
+const LIMIT = Math.trunc(dashboardConfig.itemsPerList)
+const CHAT_ORDER = 'conversations.last_activity_at desc, conversations.id desc'
+const chatList = (index: number, where: string) =>
+  `select * from (select conversations.*, ${index} as picked_list,
+      row_number() over (order by ${CHAT_ORDER}) as picked_position
+    from conversations where ${where} order by ${CHAT_ORDER} limit ${LIMIT}) as list_${index}`
+const CLIENT_CHATS_SQL = `${chatList(0, REPLIED_CONVERSATION)} union all ${chatList(1, CLIENT_CHAT)}`
 
 /*
 | The invitations waiting for the user (by their e-mail), newest first, with the project's name
 | and who invited them: one query of SQL text (a Lucid query with two preloads before).
 */
-const invitationTexts = new Map<number, string>()
-function invitationsSql(limit: number) {
-  if (!invitationTexts.has(limit))
-    invitationTexts.set(
-      limit,
-      `select project_invitations.*, invited_project.name as invited_project_name,
-          inviter.full_name as inviter_full_name
-        from project_invitations
-        inner join projects invited_project on invited_project.id = project_invitations.project_id
-        left join users inviter on inviter.id = project_invitations.invited_by_id
-        where ${PENDING_INVITATION_SQL} and project_invitations.email = :email
-        order by project_invitations.created_at desc, project_invitations.id desc
-        limit ${limit}`
-    )
-  return invitationTexts.get(limit)!
-}
+const INVITATIONS_SQL = `select project_invitations.*, invited_project.name as invited_project_name,
+    inviter.full_name as inviter_full_name
+  from project_invitations
+  inner join projects invited_project on invited_project.id = project_invitations.project_id
+  left join users inviter on inviter.id = project_invitations.invited_by_id
+  where ${PENDING_INVITATION_SQL} and project_invitations.email = :email
+  order by project_invitations.created_at desc, project_invitations.id desc
+  limit ${LIMIT}`
 
-async function pendingInvitations(user: User, limit: number) {
-  const answer = await db.rawQuery(invitationsSql(Math.trunc(limit)), {
+async function pendingInvitations(user: User) {
+  const answer = await db.rawQuery(INVITATIONS_SQL, {
     email: user.email,
     now: pendingNow(),
   })
@@ -149,8 +137,8 @@ export async function clientDashboard(user: User) {
   const policy = new ProjectPolicy()
 
   const lists = await projectLists(user, CLIENT_LISTS, limit)
-  const invitations = await pendingInvitations(user, limit)
-  const chats = await clientChats(user, limit)
+  const invitations = await pendingInvitations(user)
+  const chats = await clientChats(user)
 
   return {
     // The policy has the last word on who may act; the query only narrows the candidates.

@@ -88,7 +88,7 @@ const TEAM_COUNTS_SQL = `select
 export async function staffDashboard(user: User, answersSince: DateTime) {
   const limit = dashboardConfig.itemsPerList
   const now = DateTime.now()
-  const waitingConversations = await conversationsWaiting(limit)
+  const waitingConversations = await conversationsWaiting()
   const bindings = {
     overdue_before: storedTime(now.minus({ days: dashboardConfig.planOverdueDays })),
     since: storedTime(answersSince),
@@ -116,27 +116,19 @@ export async function staffDashboard(user: User, answersSince: DateTime) {
   }
 }
 
-const waitingTexts = new Map<number, string>()
-function waitingSql(limit: number) {
-  const people = (alias: string) =>
-    `${alias}.id as ${alias}_id, ${alias}.full_name as ${alias}_full_name,
-      ${alias}.email as ${alias}_email, ${alias}.role as ${alias}_role`
-  if (!waitingTexts.has(limit))
-    waitingTexts.set(
-      limit,
-      `select conversations.*,
-        (select min(conversation_messages.created_at) from conversation_messages
-          where ${UNANSWERED}) as waited_from,
-        ${people('client')}, ${people('assignee')}
-      from conversations
-      left join users client on client.id = conversations.user_id
-      left join users assignee on assignee.id = conversations.assigned_to_id
-      where ${WAITING_CONVERSATION}
-      order by waited_from asc, conversations.id asc
-      limit ${limit}`
-    )
-  return waitingTexts.get(limit)!
-}
+const people = (alias: string) =>
+  `${alias}.id as ${alias}_id, ${alias}.full_name as ${alias}_full_name,
+    ${alias}.email as ${alias}_email, ${alias}.role as ${alias}_role`
+const WAITING_SQL = `select conversations.*,
+    (select min(conversation_messages.created_at) from conversation_messages
+      where ${UNANSWERED}) as waited_from,
+    ${people('client')}, ${people('assignee')}
+  from conversations
+  left join users client on client.id = conversations.user_id
+  left join users assignee on assignee.id = conversations.assigned_to_id
+  where ${WAITING_CONVERSATION}
+  order by waited_from asc, conversations.id asc
+  limit ${Math.trunc(dashboardConfig.itemsPerList)}`
 
 /*
 | Conversations waiting for the team, the longest wait first: the wait starts at the person's
@@ -144,8 +136,8 @@ function waitingSql(limit: number) {
 | assignee's account: id, name, e-mail, role), in one query of SQL text: a Lucid query with two
 | preloads before, three compiled builders (issue 23).
 */
-export async function conversationsWaiting(limit: number) {
-  const answer = await db.rawQuery(waitingSql(Math.trunc(limit)))
+export async function conversationsWaiting() {
+  const answer = await db.rawQuery(WAITING_SQL)
   return allRows(answer).map((row) => {
     const account = (alias: string) => {
       const fields = ['id', 'full_name', 'email', 'role'].map((name) => {
