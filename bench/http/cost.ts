@@ -44,6 +44,7 @@ import {
 const CG_REQUESTS = Number(process.env.BENCH_CG_REQUESTS ?? 100)
 const CG_WARMUP = Number(process.env.BENCH_CG_WARMUP ?? 300)
 const LOAD = process.env.BENCH_LOAD !== '0'
+const PEERS = process.env.BENCH_PEERS !== '0'
 const root = join(import.meta.dirname, '..', '..')
 const peers = join(root, 'bench', 'peers')
 const nextPeer = join(peers, 'next')
@@ -160,7 +161,7 @@ const selected = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
 const pages = pageTypes.filter((page) => !selected || selected.includes(page.name))
 const floor = pageTypes.find((page) => page.name === FLOOR_PAGE)!
 
-installPeers()
+if (PEERS) installPeers()
 const build = prepareBuild()
 const port = await freePort()
 const database = freshDatabase(build.dir, port)
@@ -253,49 +254,51 @@ try {
   sqlite.close()
 
   const { sign } = createRequire(join(nextPeer, 'package.json'))('cookie-signature')
-  const peerList: Peer[] = [
-    {
-      name: 'raw node:http',
-      start: (wrapper = []) =>
-        startPeer(
-          [
-            ...wrapper,
-            process.execPath,
-            join(import.meta.dirname, 'replay_server.ts'),
-            floorCaptureFile,
-          ],
-          { ready: (found) => Boolean(found.PORT) }
-        ),
-    },
-    {
-      name: 'fastify 5',
-      start: (wrapper = []) =>
-        startPeer(
-          [
-            ...wrapper,
-            process.execPath,
-            join(peers, 'fastify_server.ts'),
-            database.sqliteFile,
-            sessionId,
-          ],
-          { ready: (found) => Boolean(found.PORT && found.COOKIE) }
-        ),
-    },
-    {
-      name: 'next 16',
-      // `next start` serves route handlers in its own process (no worker): the one measured.
-      async start(wrapper = []) {
-        const nextPort = await freePort()
-        const args = ['start', '-H', '127.0.0.1', '-p', String(nextPort)]
-        const server = await startPeer([...wrapper, process.execPath, nextBin, ...args], {
-          cwd: nextPeer,
-          env: { PEER_SQLITE: database.sqliteFile, NEXT_TELEMETRY_DISABLED: '1' },
-          ready: (_found, output) => output.includes('Ready in'),
-        })
-        return { ...server, port: nextPort, cookie: `session=${sign(sessionId, peerSecret)}` }
-      },
-    },
-  ]
+  const peerList: Peer[] = PEERS
+    ? [
+        {
+          name: 'raw node:http',
+          start: (wrapper = []) =>
+            startPeer(
+              [
+                ...wrapper,
+                process.execPath,
+                join(import.meta.dirname, 'replay_server.ts'),
+                floorCaptureFile,
+              ],
+              { ready: (found) => Boolean(found.PORT) }
+            ),
+        },
+        {
+          name: 'fastify 5',
+          start: (wrapper = []) =>
+            startPeer(
+              [
+                ...wrapper,
+                process.execPath,
+                join(peers, 'fastify_server.ts'),
+                database.sqliteFile,
+                sessionId,
+              ],
+              { ready: (found) => Boolean(found.PORT && found.COOKIE) }
+            ),
+        },
+        {
+          name: 'next 16',
+          // `next start` serves route handlers in its own process (no worker): the one measured.
+          async start(wrapper = []) {
+            const nextPort = await freePort()
+            const args = ['start', '-H', '127.0.0.1', '-p', String(nextPort)]
+            const server = await startPeer([...wrapper, process.execPath, nextBin, ...args], {
+              cwd: nextPeer,
+              env: { PEER_SQLITE: database.sqliteFile, NEXT_TELEMETRY_DISABLED: '1' },
+              ready: (_found, output) => output.includes('Ready in'),
+            })
+            return { ...server, port: nextPort, cookie: `session=${sign(sessionId, peerSecret)}` }
+          },
+        },
+      ]
+    : []
   const peerHeaders = (cookie?: string) => {
     const headers: Record<string, string> = { ...floorTarget.headers }
     if (cookie) headers.Cookie = cookie

@@ -60,6 +60,52 @@ test.group('Upstream patches', () => {
     assert.include(output, 'captured 0')
   })
 
+  test('a plain transformed object with nothing nested is not copied again, and nested values still resolve (transformers)', async ({
+    assert,
+  }) => {
+    const { BaseTransformer } = await import('@adonisjs/core/transformers')
+    const { serializer } = await import('#services/serializer')
+    const outputs: object[] = []
+    class Leaf extends BaseTransformer<{ id: number }> {
+      toObject() {
+        const output = { id: this.resource.id }
+        outputs.push(output)
+        return output
+      }
+    }
+    class Branch extends BaseTransformer<{ id: number; leaves: { id: number }[] }> {
+      toObject() {
+        return { id: this.resource.id, leaves: Leaf.transform(this.resource.leaves) }
+      }
+    }
+    class Root extends BaseTransformer<{ id: number; branch: Branch['resource'] }> {
+      toObject() {
+        return { id: this.resource.id, branch: Branch.transform(this.resource.branch) }
+      }
+    }
+    class Model {
+      id = 5
+      get label() {
+        return 'model'
+      }
+    }
+    const leaf = await serializer.serialize(Leaf.transform({ id: 1 }))
+    assert.strictEqual(leaf, outputs[0])
+    const branch = await serializer.serialize(
+      Branch.transform({ id: 2, leaves: [{ id: 3 }, { id: 4 }] })
+    )
+    assert.deepEqual(branch, { id: 2, leaves: [{ id: 3 }, { id: 4 }] })
+    // Past its depth a nested value is left out, as before.
+    const shallow = await serializer.serialize(
+      Root.transform({ id: 6, branch: { id: 7, leaves: [{ id: 8 }] } }).depth(1)
+    )
+    assert.deepEqual(shallow, { id: 6, branch: { id: 7 } })
+    // Anything but a plain object is still copied into one (its own enumerable values).
+    const copied = await serializer.serialize(new Model() as any)
+    assert.deepEqual(copied, { id: 5 })
+    assert.notInstanceOf(copied, Model)
+  })
+
   test('Node still throws to tell a Buffer key from a CryptoKey (else drop the patch)', ({
     assert,
   }) => {
