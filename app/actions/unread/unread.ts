@@ -103,7 +103,8 @@ export async function unreadOfMembers(projectId: number, client = db.connection(
   | text: a connection that prepared the old one would refuse the same name.) SQLite keeps its
   | own prepared statements (config/database.ts).
   */
-  if (client.dialect.name === 'postgres') query.knexQuery.options({ name: 'unread_of_members_kept' })
+  if (client.dialect.name === 'postgres')
+    query.knexQuery.options({ name: 'unread_of_members_kept' })
   const rows = await query
   const members = new Map<number, { unread: number; total: number }>()
   for (const row of allRows(rows)) {

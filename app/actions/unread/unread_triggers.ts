@@ -172,9 +172,7 @@ function postgresTrigger(trigger: Trigger) {
 
 /* The statements that create the triggers, for the database at hand. */
 export function createUnreadTriggers(dialect: string) {
-  return dialect === 'postgres'
-    ? TRIGGERS.flatMap(postgresTrigger)
-    : TRIGGERS.map(sqliteTrigger)
+  return dialect === 'postgres' ? TRIGGERS.flatMap(postgresTrigger) : TRIGGERS.map(sqliteTrigger)
 }
 
 /* And those that drop them. */

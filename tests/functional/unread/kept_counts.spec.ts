@@ -142,7 +142,10 @@ test.group('Unread: the count kept per membership', (group) => {
     assert.isAbove(await keptOf(newcomer, first), 0)
 
     // Removed, posted meanwhile, back again (their old read position stays); and leaving.
-    const annaMembership = await ProjectMember.findByOrFail({ projectId: first.id, userId: anna.id })
+    const annaMembership = await ProjectMember.findByOrFail({
+      projectId: first.id,
+      userId: anna.id,
+    })
     await removeMember(owner, first.id, annaMembership.id)
     await post(first, owner, 'While Anna is away')
     await assertKept(assert, 'removed')
