@@ -78,7 +78,7 @@ test.group('Unread: the count kept per membership', (group) => {
     const api = chatApi(client, owner)
     const one = (await api.post(first.id, { text: 'One' })).body().data
     await api.post(first.id, { text: 'Two' })
-    await post(second, anna, 'Elsewhere')
+    const elsewhere = await post(second, anna, 'Elsewhere')
     await post(first, null, 'From a deleted account')
     await post(first, ben, 'A viewer speaks')
     await assertKept(assert, 'posts')
@@ -119,8 +119,9 @@ test.group('Unread: the count kept per membership', (group) => {
     await db
       .from('project_reads')
       .where({ user_id: ben.id, project_id: first.id })
-      .update({ last_read_message_id: ids[0] })
+      .update({ last_read_message_id: ids[2] })
     await assertKept(assert, 'read position moved back directly')
+    assert.isAbove(await keptOf(ben, first), 0)
     await db.from('project_reads').where({ user_id: ben.id, project_id: first.id }).delete()
     await assertKept(assert, 'read position removed directly')
 
@@ -131,6 +132,20 @@ test.group('Unread: the count kept per membership', (group) => {
     await assertKept(assert, 'author changed')
     await db.from('messages').where('id', ids[2]).update({ kind: 'notice' })
     await assertKept(assert, 'kind changed')
+    await db.from('messages').where('id', ids[4]).delete()
+    await assertKept(assert, 'a message removed outright')
+
+    // A read position written directly where there was none (the demo seeder does).
+    const now = storedTime(DateTime.now())
+    await db.table('project_reads').insert({
+      project_id: second.id,
+      user_id: owner.id,
+      last_read_message_id: elsewhere.id,
+      created_at: now,
+      updated_at: now,
+    })
+    await assertKept(assert, 'read position inserted directly')
+    assert.equal(await keptOf(owner, second), 0)
 
     // Joining by invitation: only what is said from then on.
     const { token } = await invitationTo(first, newcomer.email, { invitedById: owner.id })
