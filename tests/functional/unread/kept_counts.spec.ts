@@ -47,7 +47,8 @@ async function keptOf(user: User, project: Project) {
     .from('project_members')
     .where({ user_id: user.id, project_id: project.id })
     .first()
-  return row ? Number(row.unread_count) : null
+  // -1: not a member.
+  return row ? Number(row.unread_count) : -1
 }
 
 async function read(client: any, user: User, project: Project, messageId?: number) {
