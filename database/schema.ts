@@ -430,7 +430,7 @@ export class ProjectInvitationSchema extends BaseModel {
 }
 
 export class ProjectMemberSchema extends BaseModel {
-  static $columns = ['createdAt', 'id', 'mutedAt', 'projectId', 'role', 'updatedAt', 'userId'] as const
+  static $columns = ['createdAt', 'id', 'mutedAt', 'projectId', 'role', 'unreadCount', 'updatedAt', 'userId'] as const
   $columns = ProjectMemberSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -442,6 +442,8 @@ export class ProjectMemberSchema extends BaseModel {
   declare projectId: number
   @column()
   declare role: string
+  @column()
+  declare unreadCount: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
   @column()

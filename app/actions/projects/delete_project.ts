@@ -39,10 +39,12 @@ export async function purgeProject(
   const members = await unreadOfMembers(project.id, trx)
   // Its files: the rows now, the stored bytes once the deletion commits.
   await purgeFiles(trx, (files) => files.where('project_id', project.id))
+  // The memberships before the messages: each deleted message would otherwise lower the kept
+  // unread counts (a trigger, unread_triggers.ts) of memberships about to go.
+  await trx.from('project_members').where('project_id', project.id).delete()
   await trx.from('messages').where('project_id', project.id).update({ reply_to_id: null })
   await trx.from('messages').where('project_id', project.id).delete()
   await trx.from('project_invitations').where('project_id', project.id).delete()
-  await trx.from('project_members').where('project_id', project.id).delete()
   await trx.from('projects').where('id', project.id).delete()
   afterCommit(trx, async () => {
     await broadcastProjectDeleted(project, members, actorId)

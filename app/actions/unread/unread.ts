@@ -16,11 +16,10 @@ const SINCE_JOINING =
     : 'm.created_at >= pm.created_at'
 
 /*
-| What "unread" means, in one place (the counts of mark_read, announce_unread, the project lists
-| and the digest all use it): written messages (not notices), not deleted, not by the reader,
-| after the reader's read position in that project and not older than their membership (someone
-| who joins is not handed the whole history as unread). Staff see every project but count only
-| those they belong to.
+| What "unread" means, in one place (the kept counts below, the digest and the tests all use
+| it): written messages (not notices), not deleted, not by the reader, after the reader's read
+| position in that project and not older than their membership (someone who joins is not handed
+| the whole history as unread). Staff see every project but count only those they belong to.
 |
 | The SQL fragments expect `m` (messages), `pm` (the reader's membership) and `r` (their
 | project_reads row, left-joined) in scope.
@@ -35,40 +34,50 @@ function unreadUnlessDeleted() {
   and ${SINCE_JOINING}`
 }
 
-/* The reader's read position and membership joined to `m`, for `UNREAD_CONDITIONS`. */
-const READER_JOINS = `inner join project_members pm on pm.project_id = m.project_id and pm.user_id = ?
-  left join project_reads r on r.project_id = m.project_id and r.user_id = pm.user_id`
+/*
+| The rule's count for the membership `pm`, from the messages themselves: the reference that
+| `project_members.unread_count` is kept equal to (the database's triggers, unread_triggers.ts,
+| count with it when a member joins or reads; the migration filled the column with it; the
+| tests compare the two after every step). Nothing that answers a page or a post reads it.
+*/
+export const RULE_COUNT = `(select count(*) from messages m
+  left join project_reads r on r.project_id = m.project_id and r.user_id = pm.user_id
+  where m.project_id = pm.project_id and ${UNREAD_CONDITIONS})`
 
 /*
-| The same for each `projects` row in SQL text, the reader as the named binding `:reader` (for
-| queries written whole, app/actions/projects/project_sql.ts): their unread count there, and
-| whether there is any.
+| Everything else reads the kept counts: one row per membership, so a badge, a list or a post's
+| announcement costs a few index lookups however much its readers have not read.
+|
+| For each `projects` row in SQL text, the reader as the named binding `:reader` (for queries
+| written whole, app/actions/projects/project_sql.ts): their unread count there (0 where they
+| are not a member), and whether there is any.
 */
-const READER_JOINS_NAMED = READER_JOINS.replace('?', ':reader')
-export const UNREAD_COUNT_SQL = `(select count(*) from messages m ${READER_JOINS_NAMED}
-  where m.project_id = projects.id and ${UNREAD_CONDITIONS})`
-export const HAS_UNREAD_SQL = `exists (select 1 from messages m ${READER_JOINS_NAMED}
-  where m.project_id = projects.id and ${UNREAD_CONDITIONS})`
+export const UNREAD_COUNT_SQL = `coalesce((select pm.unread_count from project_members pm
+  where pm.project_id = projects.id and pm.user_id = :reader), 0)`
+export const HAS_UNREAD_SQL = `exists (select 1 from project_members pm
+  where pm.project_id = projects.id and pm.user_id = :reader and pm.unread_count > 0)`
 
 /* A column expression: this user's unread count in `projects.id` (the project lists' scope). */
 export function unreadCountColumn(userId: number) {
   return db.raw(`${UNREAD_COUNT_SQL} as unread_count`, { reader: userId })
 }
 
-/* A user's unread messages across their projects, to count: one binding, the user. */
-export const UNREAD_MESSAGES = `from messages m ${READER_JOINS} where ${UNREAD_CONDITIONS}`
+/* A user's unread messages across their projects, as a subquery: one binding, the user. */
+export const UNREAD_TOTAL_SQL = `(select coalesce(sum(unread_count), 0) from project_members
+  where user_id = ?)`
 
 /* All of a user's unread messages, across their projects (the sidebar's badge). */
 export async function unreadTotal(userId: number, client = db.connection()) {
-  const rows = await client.rawQuery(`select count(*) as total ${UNREAD_MESSAGES}`, [userId])
+  const rows = await client.rawQuery(`select ${UNREAD_TOTAL_SQL} as total`, [userId])
   return Number(firstRow(rows)?.total ?? 0)
 }
 
 /* One user's unread count in one project, and their total (the sidebar's), in one query. */
 export async function unreadCounts(userId: number, projectId: number, client = db.connection()) {
   const rows = await client.rawQuery(
-    `select count(*) as total, sum(case when m.project_id = ? then 1 else 0 end) as unread
-      from messages m ${READER_JOINS} where ${UNREAD_CONDITIONS}`,
+    `select coalesce(sum(unread_count), 0) as total,
+        coalesce(sum(case when project_id = ? then unread_count else 0 end), 0) as unread
+      from project_members where user_id = ?`,
     [projectId, userId]
   )
   const row = firstRow(rows)
@@ -77,28 +86,25 @@ export async function unreadCounts(userId: number, projectId: number, client = d
 
 /*
 | For every member of a project: their unread count there and their total across all their
-| projects, in one query however many members (a message to 200 people is one query, not 400).
-| Driven from the members' memberships, each counted by an index range of its project's
-| messages after the read position (messages_project_id_id_index): the cost follows what those
-| members have not read, never the size of the messages table.
+| projects, in one query however many members (a message to 200 people is one query, not 400):
+| the kept count of each of their memberships.
 */
 export async function unreadOfMembers(projectId: number, client = db.connection()) {
   const query = client.rawQuery(
-    `select pm.user_id as user_id, pm.project_id as project_id,
-        (select count(*) from messages m
-          where m.project_id = pm.project_id and ${UNREAD_CONDITIONS}) as unread
+    `select pm.user_id as user_id, pm.project_id as project_id, pm.unread_count as unread
       from project_members pm
-      left join project_reads r on r.project_id = pm.project_id and r.user_id = pm.user_id
       where pm.user_id in (select user_id from project_members where project_id = ?)`,
     [projectId]
   )
   /*
   | Every post runs it: on PostgreSQL a named statement (node-postgres' `name`), parsed once per
-  | connection, and planned no more once PostgreSQL finds its generic plan as good (after five
-  | runs; 0.2 ms of planning a run otherwise). Its columns are named, so a table a migration
-  | changes only has it planned again. SQLite keeps its own prepared statements (config/database.ts).
+  | connection and planned no more once PostgreSQL finds its generic plan as good. Its columns
+  | are named, so a table a migration changes only has it planned again. (A new name for new
+  | text: a connection that prepared the old one would refuse the same name.) SQLite keeps its
+  | own prepared statements (config/database.ts).
   */
-  if (client.dialect.name === 'postgres') query.knexQuery.options({ name: 'unread_of_members' })
+  if (client.dialect.name === 'postgres')
+    query.knexQuery.options({ name: 'unread_of_members_kept' })
   const rows = await query
   const members = new Map<number, { unread: number; total: number }>()
   for (const row of allRows(rows)) {
