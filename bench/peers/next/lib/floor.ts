@@ -17,8 +17,8 @@ const Database = appRequire('better-sqlite3')
 | them (migration 6020_keep_unread_counts), else the count of messages that older builds ran, so
 | a peer does the same work as the build it is measured beside.
 */
-function unreadTotalSql(database: any) {
-  const kept = database
+function unreadTotalSql(sqlite: any) {
+  const kept = sqlite
     .prepare(`select 1 from pragma_table_info('project_members') where name = 'unread_count'`)
     .get()
   if (kept)
