@@ -39,15 +39,20 @@ export async function notifyProjectMessage(posted: Posted) {
     .from('project_members')
     .where('project_id', projectId)
     .select('user_id', 'muted_at')
-  const looking = await presentIn(projectChannel.name({ id: projectId }))
   const mentioned = new Set(mentionedIds(String(message.body)))
-  const told: { userId: number; kind: NewNotification['kind'] }[] = []
+  const candidates: { userId: number; kind: NewNotification['kind'] }[] = []
   for (const member of members) {
     const userId = Number(member.user_id)
-    if (userId === authorId || looking.has(userId)) continue
-    if (mentioned.has(userId)) told.push({ userId, kind: 'mention' })
-    else if (!member.muted_at) told.push({ userId, kind: 'project.message' })
+    if (userId === authorId) continue
+    if (mentioned.has(userId)) candidates.push({ userId, kind: 'mention' })
+    else if (!member.muted_at) candidates.push({ userId, kind: 'project.message' })
   }
+  // Only those who would be told are looked up; whoever is looking is not told.
+  const looking = await presentIn(
+    projectChannel.name({ id: projectId }),
+    candidates.map(({ userId }) => userId)
+  )
+  const told = candidates.filter(({ userId }) => !looking.has(userId))
   // Everyone is looking (or muted it): nothing to word.
   if (told.length === 0) return
   const data = {
