@@ -5,6 +5,16 @@ export interface PostedDetails {
   body: string
   projectName: string
   authorName: string | null
+  /*
+  | The project's members as the message was stored, when the store read them in the same
+  | statement (PostgreSQL): the notification then needs no query of its own.
+  */
+  members?: PostedMember[]
+}
+
+export interface PostedMember {
+  userId: number
+  muted: boolean
 }
 
 /*

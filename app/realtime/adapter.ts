@@ -33,6 +33,8 @@ export interface ClusterAdapter {
   /** Called when a user's last socket on a channel in this process leaves; last = gone cluster-wide. */
   leave(channel: string, userId: string): Promise<{ last: boolean }>
   members(channel: string): Promise<PresenceMember[]>
+  /** Which of these users are members of the presence channel, on any process. */
+  presentAmong(channel: string, userIds: readonly string[]): Promise<Set<string>>
   subscriptionDelta(channel: string, delta: number): void
   stats(): Promise<Map<string, ChannelStats>>
   close(): Promise<void>
@@ -60,6 +62,10 @@ export class LocalAdapter implements ClusterAdapter {
 
   async members(channel: string) {
     return this.#registry?.members(channel) ?? []
+  }
+
+  async presentAmong(channel: string, userIds: readonly string[]) {
+    return new Set(userIds.filter((userId) => this.#registry?.hasMember(channel, userId)))
   }
 
   subscriptionDelta() {}

@@ -74,6 +74,10 @@ export class ChannelRegistry {
     return true
   }
 
+  hasMember(name: string, userId: string): boolean {
+    return this.#channels.get(name)?.users?.has(userId) ?? false
+  }
+
   members(name: string): PresenceMember[] {
     const users = this.#channels.get(name)?.users
     if (!users) return []

@@ -541,6 +541,11 @@ export class RealtimeServer implements HttpApiBackend {
     return this.#adapter.members(channel)
   }
 
+  /** Which of these user ids are present on the channel (cluster-wide with Redis). */
+  presentAmong(channel: string, userIds: readonly string[]): Promise<Set<string>> {
+    return this.#adapter.presentAmong(channel, userIds)
+  }
+
   handleHttpApi(request: HttpApiRequest): Promise<HttpApiResponse> {
     return handleHttpApi(request, this)
   }

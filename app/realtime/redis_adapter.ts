@@ -123,9 +123,12 @@ export class RedisAdapter implements ClusterAdapter {
   #closed = false
   /** Frames published in the current synchronous run, sent together once it ends. */
   #outgoing: ClusterMessage[] = []
+  /** How this process's own messages begin (see `#receive`). */
+  readonly #ownMark: string
 
   constructor(options: RedisAdapterOptions) {
     this.nodeId = options.nodeId ?? randomBytes(8).toString('hex')
+    this.#ownMark = `{"n":${JSON.stringify(this.nodeId)},`
     this.#prefix = options.keyPrefix ?? 'realtime:'
     this.#heartbeatMs = options.heartbeatMs ?? 5000
     this.#nodeTimeoutMs = options.nodeTimeoutMs ?? 15000
@@ -151,7 +154,13 @@ export class RedisAdapter implements ClusterAdapter {
     return `${this.#prefix}${kind}:${name}`
   }
 
+  /*
+  | Every process hears its own publishes back (one Redis channel for all). Each message starts
+  | with its sender (`{"n":"<id>"`: the encoders write `n` first), so this process's own are
+  | dropped before parsing: a post's batch is every member's frames, parsed for nothing.
+  */
   #receive(raw: string) {
+    if (raw.startsWith(this.#ownMark)) return
     let parsed: {
       n?: string
       c?: string
@@ -276,6 +285,27 @@ export class RedisAdapter implements ClusterAdapter {
       user_id: userId,
       user_info: JSON.parse(info),
     }))
+  }
+
+  /*
+  | Who of these users is looking, without every member's info: a user held by this process is
+  | present (its share is in Redis too), and only the others are asked for, by their count of
+  | processes (`users:`), so a post whose members are all on this node asks Redis nothing.
+  */
+  async presentAmong(channel: string, userIds: readonly string[]) {
+    const registry = this.#host?.registry
+    const present = new Set<string>()
+    const elsewhere: string[] = []
+    for (const userId of userIds) {
+      if (registry?.hasMember(channel, userId)) present.add(userId)
+      else elsewhere.push(userId)
+    }
+    if (elsewhere.length === 0) return present
+    const counts = await this.#commands.hmget(this.#key('users', channel), ...elsewhere)
+    counts.forEach((count, index) => {
+      if (Number(count) > 0) present.add(elsewhere[index])
+    })
+    return present
   }
 
   subscriptionDelta(channel: string, delta: number) {

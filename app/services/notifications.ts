@@ -264,15 +264,17 @@ async function deliver(
 }
 
 /*
-| Who has a page open on a presence channel right now (the project page joins
+| Which of `userIds` have a page open on a presence channel right now (the project page joins
 | `presence-project.{id}`): they are looking at it, so they are not notified. With Redis, the
-| whole cluster's members. Unknown (the server cannot say) counts as nobody.
+| whole cluster's members. Only the ids asked about are looked up, not every member's info.
+| Unknown (the server cannot say) counts as nobody.
 */
-export async function presentIn(channel: string): Promise<Set<number>> {
+export async function presentIn(channel: string, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set()
   try {
     const server = await app.container.make(RealtimeServer)
-    const members = await server.presenceMembers(channel)
-    return new Set(members.map((member) => Number(member.user_id)))
+    const present = await server.presentAmong(channel, userIds.map(String))
+    return new Set([...present].map(Number))
   } catch {
     return new Set()
   }

@@ -125,6 +125,20 @@ test.group('Realtime channels | presence', () => {
     bobTab.close()
   })
 
+  test('answers which of given users are present on one node', async ({ assert, cleanup }) => {
+    const node = await startNode()
+    cleanup(() => node.close())
+    const channel = 'presence-project.2'
+    const alice = await RawClient.connect(node.wsUrl)
+    await alice.subscribed(channel, { user_id: 1, user_info: { name: 'Alice' } })
+    assert.deepEqual([...(await node.realtime.presentAmong(channel, ['1', '2']))], ['1'])
+    assert.equal((await node.realtime.presentAmong('presence-project.3', ['1'])).size, 0)
+    alice.send({ event: 'pusher:unsubscribe', data: { channel } })
+    await alice.flush()
+    assert.equal((await node.realtime.presentAmong(channel, ['1'])).size, 0)
+    alice.close()
+  })
+
   test('refuses presence subscriptions whose channel_data is not signed', async ({
     assert,
     cleanup,

@@ -5,6 +5,11 @@ import { test } from '@japa/runner'
 import { Redis } from 'ioredis'
 import Pusher from 'pusher'
 import { Broadcaster, redisBroadcastSink } from '../../app/realtime/broadcaster.js'
+import {
+  encodeClusterBatch,
+  encodeClusterMessage,
+  encodeRevocation,
+} from '../../app/realtime/redis_adapter.js'
 import { APP, RawClient, getJson, startNode } from './helpers.js'
 import type { Frame, TestNode } from './helpers.js'
 
@@ -24,6 +29,16 @@ async function removeKeys(prefix: string) {
   if (keys.length > 0) await redis.del(...keys)
   await redis.quit()
 }
+
+test('every message between nodes starts with its sender, so a node skips its own unparsed', ({
+  assert,
+}) => {
+  const frame = { channel: 'private-user.1', frame: '{"event":"x"}' }
+  const mark = '{"n":"node-a",'
+  assert.isTrue(encodeClusterMessage('node-a', frame).startsWith(mark))
+  assert.isTrue(encodeClusterBatch('node-a', [frame, frame]).startsWith(mark))
+  assert.isTrue(encodeRevocation('node-a', { userId: 1 }, 1).startsWith(mark))
+})
 
 test.group('Realtime cluster | two nodes over Redis', (group) => {
   let prefix = ''
@@ -124,6 +139,29 @@ test.group('Realtime cluster | two nodes over Redis', (group) => {
 
     const users = await getJson(sdkFor(b), `/channels/${channel}/users`)
     assert.deepEqual(users, { users: [{ id: 'alice' }] })
+    alice.close()
+  })
+
+  test('who is present among given users is answered cluster-wide', async ({ assert }) => {
+    const [a, b] = nodes
+    const channel = 'presence-project.4'
+    const alice = await RawClient.connect(a.wsUrl)
+    await alice.subscribed(channel, { user_id: '1', user_info: { name: 'Alice' } })
+    const bob = await RawClient.connect(b.wsUrl)
+    await bob.subscribed(channel, { user_id: '2', user_info: { name: 'Bob' } })
+
+    // Alice is held by a, Bob by b; 3 has no page open; another channel knows nobody.
+    for (const node of [a, b]) {
+      assert.deepEqual([...(await node.realtime.presentAmong(channel, ['1', '2', '3']))].sort(), [
+        '1',
+        '2',
+      ])
+    }
+    assert.equal((await a.realtime.presentAmong('presence-project.5', ['1', '2'])).size, 0)
+
+    bob.close()
+    await alice.next(event('pusher_internal:member_removed'))
+    assert.deepEqual([...(await a.realtime.presentAmong(channel, ['1', '2']))], ['1'])
     alice.close()
   })
 

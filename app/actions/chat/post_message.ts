@@ -7,7 +7,7 @@ import Message from '#models/message'
 import type Project from '#models/project'
 import type User from '#models/user'
 import type { ProjectRole } from '#shared/projects'
-import MessagePosted from '#events/message_posted'
+import MessagePosted, { type PostedMember } from '#events/message_posted'
 import { Broadcaster } from '#realtime/broadcaster'
 import { chatMessagePayload, sendChatMessage } from '#services/chat_broadcasts'
 import { isUniqueViolation } from '#services/unique_violation'
@@ -52,24 +52,27 @@ export async function postMessage(author: User, project: Project, input: NewMess
   })
   try {
     const client = db.connection()
-    const saved =
+    const stored: { message: Message; members?: PostedMember[] } =
       attachmentIds.length === 0 && client.dialect.name === 'postgres' && !client.isTransaction
         ? await storeInOneStatement(row(client.dialect.dateTimeFormat), author)
-        : await db.transaction(async (trx) => {
-            const values = row(trx.dialect.dateTimeFormat)
-            const [stored] = allRows(await trx.rawQuery(INSERT, bindings(values)))
-            const draft = Message.$createFromAdapterResult(stored, undefined, { client: trx })!
-            await attach(trx, draft, author, attachmentIds)
-            const message = await related(draft, author, attachmentIds.length > 0)
-            // Last, so posts to the same project wait for this row only until the commit.
-            await trx
-              .from('projects')
-              .where('id', project.id)
-              .update({ last_activity_at: values.created_at, updated_at: values.created_at })
-            return message
-          })
+        : {
+            message: await db.transaction(async (trx) => {
+              const values = row(trx.dialect.dateTimeFormat)
+              const [inserted] = allRows(await trx.rawQuery(INSERT, bindings(values)))
+              const draft = Message.$createFromAdapterResult(inserted, undefined, { client: trx })!
+              await attach(trx, draft, author, attachmentIds)
+              const message = await related(draft, author, attachmentIds.length > 0)
+              // Last, so posts to the same project wait for this row only until the commit.
+              await trx
+                .from('projects')
+                .where('id', project.id)
+                .update({ last_activity_at: values.created_at, updated_at: values.created_at })
+              return message
+            }),
+          }
     // Committed: a rolled back post never gets here, and a reader who fetches finds it.
-    return { message: await announce(saved, author, project, true), created: true }
+    const message = await announce(stored.message, author, project, stored.members ?? true)
+    return { message, created: true }
   } catch (error) {
     const retried =
       clientKey && isUniqueViolation(error) ? await sameKey(author, project.id, clientKey) : null
@@ -81,20 +84,32 @@ export async function postMessage(author: User, project: Project, input: NewMess
 /*
 | PostgreSQL, a message without files: the row and the project's last activity in one
 | statement (its own transaction: both or neither), instead of BEGIN, INSERT, UPDATE and
-| COMMIT, each a round trip and each work for the server. Not inside a transaction someone else
-| opened (the tests' global one): there a refused client key must roll back to a savepoint, or
-| PostgreSQL refuses the lookup of the message that key made.
+| COMMIT, each a round trip and each work for the server. The project's members (who, muted)
+| come back with it, as the statement saw them, so the notification does not ask again. Not
+| inside a transaction someone else opened (the tests' global one): there a refused client key
+| must roll back to a savepoint, or PostgreSQL refuses the lookup of the message that key made.
 */
 async function storeInOneStatement(values: Row, author: User) {
   const result = await db.rawQuery(
     `with message as (${INSERT}), touched as (
         update projects set last_activity_at = ?, updated_at = ? where id = ?
       )
-      select * from message`,
+      select message.*, (
+        select json_agg(json_build_array(pm.user_id, pm.muted_at is not null))
+          from project_members pm where pm.project_id = message.project_id
+      ) as posted_members
+      from message`,
     [...bindings(values), values.created_at, values.created_at, values.project_id]
   )
-  const draft = Message.$createFromAdapterResult(allRows(result)[0])!
-  return related(draft, author, false)
+  const { posted_members: members, ...stored } = allRows(result)[0]
+  const draft = Message.$createFromAdapterResult(stored)!
+  return {
+    message: await related(draft, author, false),
+    members: ((members ?? []) as [number, boolean][]).map(([userId, muted]) => ({
+      userId,
+      muted,
+    })),
+  }
 }
 
 /*
@@ -125,10 +140,16 @@ function allRows(result: any): Record<string, unknown>[] {
 /*
 | Broadcast, then MessagePosted; the payload is made once for the broadcast and the answer.
 | The author is the poster, so their role is the one the project was loaded with. A message
-| just stored travels with what its notification says (text, project, author), so nobody reads
-| it back; a retry's may have been deleted since, and its listeners look it up.
+| just stored (`fresh`: true, or the members read with it) travels with what its notification
+| says (text, project, author, maybe the members), so nobody reads it back; a retry's may have
+| been deleted since, and its listeners look it up.
 */
-async function announce(message: Message, author: User, project: Project, fresh: boolean) {
+async function announce(
+  message: Message,
+  author: User,
+  project: Project,
+  fresh: boolean | PostedMember[]
+) {
   const roles = new Map<number, ProjectRole>()
   if (project.viewerRole) roles.set(author.id, project.viewerRole)
   const payload = await chatMessagePayload(message, roles)
@@ -139,7 +160,12 @@ async function announce(message: Message, author: User, project: Project, fresh:
     ).together(async () => {
       await sendChatMessage('message.created', payload)
       const details = fresh
-        ? { body: message.body, projectName: project.name, authorName: author.fullName }
+        ? {
+            body: message.body,
+            projectName: project.name,
+            authorName: author.fullName,
+            members: fresh === true ? undefined : fresh,
+          }
         : undefined
       await MessagePosted.dispatch(message.id, message.projectId, author.id, details)
     })

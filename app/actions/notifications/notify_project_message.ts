@@ -6,6 +6,7 @@ import { projectChannel } from '#shared/realtime'
 import { notify, presentIn, type NewNotification } from '#services/notifications'
 import { messagePreview } from '#actions/notifications/preview'
 import type MessagePosted from '#events/message_posted'
+import type { PostedMember } from '#events/message_posted'
 
 /* The chat's anchor of one message (inertia/features/chat: `messageDomId`). */
 export function messageUrl(projectId: number, messageId: number) {
@@ -35,19 +36,20 @@ export async function notifyProjectMessage(posted: Posted) {
   if (!message) return
   const projectId = Number(message.project_id)
   const authorId = message.author_id === null ? null : Number(message.author_id)
-  const members: { user_id: number; muted_at: unknown }[] = await db
-    .from('project_members')
-    .where('project_id', projectId)
-    .select('user_id', 'muted_at')
-  const looking = await presentIn(projectChannel.name({ id: projectId }))
+  const members = posted.details?.members ?? (await membersOf(projectId))
   const mentioned = new Set(mentionedIds(String(message.body)))
-  const told: { userId: number; kind: NewNotification['kind'] }[] = []
-  for (const member of members) {
-    const userId = Number(member.user_id)
-    if (userId === authorId || looking.has(userId)) continue
-    if (mentioned.has(userId)) told.push({ userId, kind: 'mention' })
-    else if (!member.muted_at) told.push({ userId, kind: 'project.message' })
+  const candidates: { userId: number; kind: NewNotification['kind'] }[] = []
+  for (const { userId, muted } of members) {
+    if (userId === authorId) continue
+    if (mentioned.has(userId)) candidates.push({ userId, kind: 'mention' })
+    else if (!muted) candidates.push({ userId, kind: 'project.message' })
   }
+  // Only those who would be told are looked up; whoever is looking is not told.
+  const looking = await presentIn(
+    projectChannel.name({ id: projectId }),
+    candidates.map(({ userId }) => userId)
+  )
+  const told = candidates.filter(({ userId }) => !looking.has(userId))
   // Everyone is looking (or muted it): nothing to word.
   if (told.length === 0) return
   const data = {
@@ -69,6 +71,14 @@ export async function notifyProjectMessage(posted: Posted) {
     data,
   }))
   await notify(items)
+}
+
+async function membersOf(projectId: number): Promise<PostedMember[]> {
+  const rows: { user_id: number; muted_at: unknown }[] = await db
+    .from('project_members')
+    .where('project_id', projectId)
+    .select('user_id', 'muted_at')
+  return rows.map((row) => ({ userId: Number(row.user_id), muted: Boolean(row.muted_at) }))
 }
 
 function storedMessage(messageId: number) {

@@ -2,7 +2,6 @@ import app from '@adonisjs/core/services/app'
 import Notification from '#models/notification'
 import { RealtimeServer } from '#realtime/realtime_server'
 import { pushDelivery } from '#services/notifications'
-import type { PresenceMember } from '#realtime/presence'
 
 /* Every notification of one user, newest first, as the bell lists them. */
 export function notificationsOf(userId: number) {
@@ -32,10 +31,10 @@ export function recordPushes(cleanup: (fn: () => void) => void) {
 */
 export async function pagesOpen(cleanup: (fn: () => void) => void, open: Record<string, number[]>) {
   const server = await app.container.make(RealtimeServer)
-  server.presenceMembers = async (channel: string): Promise<PresenceMember[]> =>
-    (open[channel] ?? []).map((id) => ({ user_id: String(id), user_info: {} }))
+  server.presentAmong = async (channel: string, userIds: readonly string[]) =>
+    new Set(userIds.filter((id) => (open[channel] ?? []).includes(Number(id))))
   cleanup(() => {
     // The instance's own method goes; the class's answers again.
-    delete (server as Partial<RealtimeServer>).presenceMembers
+    delete (server as Partial<RealtimeServer>).presentAmong
   })
 }
