@@ -66,12 +66,6 @@ export function unreadCountColumn(userId: number) {
 export const UNREAD_TOTAL_SQL = `(select coalesce(sum(unread_count), 0) from project_members
   where user_id = ?)`
 
-/* All of a user's unread messages, across their projects (the sidebar's badge). */
-export async function unreadTotal(userId: number, client = db.connection()) {
-  const rows = await client.rawQuery(`select ${UNREAD_TOTAL_SQL} as total`, [userId])
-  return Number(firstRow(rows)?.total ?? 0)
-}
-
 /* One user's unread count in one project, and their total (the sidebar's), in one query. */
 export async function unreadCounts(userId: number, projectId: number, client = db.connection()) {
   const rows = await client.rawQuery(
