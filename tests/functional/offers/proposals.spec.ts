@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import i18nManager from '@adonisjs/i18n/services/main'
+import consultingConfig from '#config/consulting'
 import Offer from '#models/offer'
 import OfferEvent from '#models/offer_event'
 import { UserFactory } from '#database/factories/user_factory'
@@ -247,7 +248,11 @@ test.group('Offers: an expired proposal', (group) => {
   })
 
   test('on its last valid day it can still be answered', async ({ client, assert }) => {
-    const offer = await OfferFactory.apply('sent').merge({ validUntil: DateTime.now() }).create()
+    // The day is the company's (Offer.isExpired): from 23:00 UTC it is tomorrow in Bratislava.
+    const companyToday = DateTime.now().setZone(consultingConfig.timeZone).toISODate()!
+    const offer = await OfferFactory.apply('sent')
+      .merge({ validUntil: DateTime.fromISO(companyToday) })
+      .create()
     await client
       .post(`/offer/${offer.viewToken}/answer`)
       .withCsrfToken()
