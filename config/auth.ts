@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { UserByIdProvider } from '#services/user_by_id'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -8,7 +9,8 @@ const authConfig = defineConfig({
     web: sessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
-      provider: sessionUserProvider({
+      // The package's sessionUserProvider, the signed-in user's read named (user_by_id.ts).
+      provider: new UserByIdProvider({
         model: () => import('#models/user'),
       }),
     }),

@@ -9,6 +9,8 @@ import { recordId } from '#services/record_id'
 import db from '@adonisjs/lucid/services/db'
 import { COUNTS_SQL, VIEWER_ROLE_SQL } from '#actions/projects/project_sql'
 import { allRows } from '#actions/unread/unread'
+import { ProjectSchema } from '#database/schema'
+import { columnList, nameOnPostgres, statementName } from '#services/named_statements'
 
 /*
 | The project a route names, as the signed-in user may see it (with their role and the counts),
@@ -23,12 +25,16 @@ export async function findProjectFor(
 ) {
   const projectId = recordId(id)
   const client = options.trx ?? db.connection()
+  const bindings = { reader: user.id, id: projectId }
   const rows = projectId
     ? allRows(
-        await client.rawQuery(options.counts === false ? PROJECT_SQL : PROJECT_WITH_COUNTS_SQL, {
-          reader: user.id,
-          id: projectId,
-        })
+        await (options.counts === false
+          ? nameOnPostgres(
+              client,
+              client.rawQuery(projectRead().text, bindings),
+              projectRead().name
+            )
+          : client.rawQuery(PROJECT_WITH_COUNTS_SQL, bindings))
       )
     : []
   const project = rows[0]
@@ -48,10 +54,22 @@ export async function findProjectFor(
 | The scopes `withViewerRole` and `withCounts` as one text each (app/actions/projects/project_sql.ts):
 | the query builder compiled them again on every request, which cost more than running them.
 */
-const PROJECT_SQL = `select projects.*, ${VIEWER_ROLE_SQL} as viewer_role
-  from projects where projects.id = :id`
 const PROJECT_WITH_COUNTS_SQL = `select projects.*, ${VIEWER_ROLE_SQL} as viewer_role, ${COUNTS_SQL}
   from projects where projects.id = :id`
+
+/*
+| Without the counts (every post, edit and list of messages asks this): a named statement on
+| PostgreSQL, so its columns are listed (app/services/named_statements.ts says why), made once.
+*/
+let projectReadStatement: { text: string; name: string } | undefined
+function projectRead() {
+  if (!projectReadStatement) {
+    const text = `select ${columnList(Project, ProjectSchema, 'projects')},
+      ${VIEWER_ROLE_SQL} as viewer_role from projects where projects.id = :id`
+    projectReadStatement = { text, name: statementName('project_as_seen', text) }
+  }
+  return projectReadStatement
+}
 
 /*
 | A membership of this project (with its user), or a 404 like any record that is not there.
