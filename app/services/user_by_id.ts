@@ -1,17 +1,21 @@
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type { SessionLucidUserProviderOptions } from '@adonisjs/auth/types/session'
+import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import { columnNames, nameOnPostgres, statementName } from '#services/named_statements'
+import { firstRow } from '#actions/unread/unread'
+import { columnList, nameOnPostgres, statementName } from '#services/named_statements'
 
 /*
 | The session guard's provider (config/auth.ts) as the package makes it, but the signed-in user
-| of every request is read by a named statement on PostgreSQL: the same `User.find` (by primary
-| key, the model's hooks, `limit 1`), with the table's columns listed instead of `*`, which a
-| named statement must not read (app/services/named_statements.ts). Remember-me tokens and
-| everything else are the package's own.
+| of every request is read by one SQL text made once: the table's columns listed instead of `*`,
+| which a named statement must not read (app/services/named_statements.ts), and named on
+| PostgreSQL. Through the query builder, `User.find` compiled that list again on every request
+| (knex quotes each column), which cost more than the read. It is `User.find` otherwise: by
+| primary key, one row, the same model instance; a model with find hooks (which act on the query
+| builder) is read through the builder. Remember-me tokens and everything else are the package's.
 */
 export class UserByIdProvider extends SessionLucidUserProvider<typeof User> {
-  #columns?: { list: string[]; name: string }
+  #read?: { text: string; name: string }
 
   constructor(options: SessionLucidUserProviderOptions<typeof User>) {
     super(options)
@@ -19,18 +23,19 @@ export class UserByIdProvider extends SessionLucidUserProvider<typeof User> {
 
   async findById(identifier: string | number | BigInt) {
     const model = await this.getModel()
-    if (!this.#columns) {
+    if (model.$hooks.has('before:find') || model.$hooks.has('after:find')) {
+      return super.findById(identifier)
+    }
+    if (!this.#read) {
       // Imported when first needed, as the model is: config/auth.ts loads before the models.
       const { UserSchema } = await import('#database/schema')
-      const list = columnNames(model, UserSchema)
-      this.#columns = { list, name: statementName('signed_in_user', list.join(', ')) }
+      const text = `select ${columnList(model, UserSchema)} from ${model.table}
+        where "${model.$keys.attributesToColumns.get(model.primaryKey)}" = ? limit 1`
+      this.#read = { text, name: statementName('signed_in_user', text) }
     }
-    const query = model
-      .query()
-      .select(this.#columns.list)
-      .where(model.primaryKey, identifier as string | number)
-    nameOnPostgres(query.client, query, this.#columns.name)
-    const user = await query.first()
-    return user ? this.createUserForGuard(user) : null
+    const client = db.connection()
+    const query = client.rawQuery(this.#read.text, [identifier as string | number])
+    const row = firstRow(await nameOnPostgres(client, query, this.#read.name))
+    return row ? this.createUserForGuard(model.$createFromAdapterResult(row)!) : null
   }
 }
