@@ -16,7 +16,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 */
 
 /* A model's table columns (schema: its *Schema class), by their names in the database. */
-export function columnNames(model: LucidModel, schema: { $columns: readonly string[] }) {
+function columnNames(model: LucidModel, schema: { $columns: readonly string[] }) {
   return schema.$columns.map((property) => {
     const column = model.$getColumn(property)
     if (!column) throw new Error(`${model.name} has no column ${property}`)
@@ -35,20 +35,29 @@ export function columnList(
     .join(', ')
 }
 
+export type NamedStatement = { text: string; name: string }
+
 /*
-| The name for a statement's text: a different text (another build, another column list) gets
+| A statement's text with its name: a different text (another build, another column list) gets
 | another name, since a connection refuses to prepare a name again with other text.
 */
-export function statementName(label: string, text: string) {
-  return `${label}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`
+export function namedStatement(label: string, text: string): NamedStatement {
+  return { text, name: `${label}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}` }
 }
 
-/* Names a raw query on PostgreSQL; SQLite keeps its own prepared statements (config/database.ts). */
-export function nameOnPostgres<Query extends { knexQuery: { options(options: object): unknown } }>(
+/* The same, made on first use (the models and their columns are loaded by then), then kept. */
+export function namedStatementOnce(label: string, text: () => string) {
+  let made: NamedStatement | undefined
+  return () => (made ??= namedStatement(label, text()))
+}
+
+/* Runs it as a raw query, named on PostgreSQL (SQLite keeps its own: config/database.ts). */
+export function runNamed(
   client: QueryClientContract,
-  query: Query,
-  name: string
+  statement: NamedStatement,
+  bindings: Parameters<QueryClientContract['rawQuery']>[1]
 ) {
-  if (client.dialect.name === 'postgres') query.knexQuery.options({ name })
+  const query = client.rawQuery(statement.text, bindings)
+  if (client.dialect.name === 'postgres') query.knexQuery.options({ name: statement.name })
   return query
 }

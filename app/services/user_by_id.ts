@@ -1,9 +1,13 @@
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
-import type { SessionLucidUserProviderOptions } from '@adonisjs/auth/types/session'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { firstRow } from '#actions/unread/unread'
-import { columnList, nameOnPostgres, statementName } from '#services/named_statements'
+import {
+  columnList,
+  namedStatement,
+  runNamed,
+  type NamedStatement,
+} from '#services/named_statements'
 
 /*
 | The session guard's provider (config/auth.ts) as the package makes it, but the signed-in user
@@ -15,11 +19,7 @@ import { columnList, nameOnPostgres, statementName } from '#services/named_state
 | builder) is read through the builder. Remember-me tokens and everything else are the package's.
 */
 export class UserByIdProvider extends SessionLucidUserProvider<typeof User> {
-  #read?: { text: string; name: string }
-
-  constructor(options: SessionLucidUserProviderOptions<typeof User>) {
-    super(options)
-  }
+  #read?: NamedStatement
 
   async findById(identifier: string | number | BigInt) {
     const model = await this.getModel()
@@ -31,11 +31,11 @@ export class UserByIdProvider extends SessionLucidUserProvider<typeof User> {
       const { UserSchema } = await import('#database/schema')
       const text = `select ${columnList(model, UserSchema)} from ${model.table}
         where "${model.$keys.attributesToColumns.get(model.primaryKey)}" = ? limit 1`
-      this.#read = { text, name: statementName('signed_in_user', text) }
+      this.#read = namedStatement('signed_in_user', text)
     }
-    const client = db.connection()
-    const query = client.rawQuery(this.#read.text, [identifier as string | number])
-    const row = firstRow(await nameOnPostgres(client, query, this.#read.name))
+    const row = firstRow(
+      await runNamed(db.connection(), this.#read, [identifier as string | number])
+    )
     return row ? this.createUserForGuard(model.$createFromAdapterResult(row)!) : null
   }
 }

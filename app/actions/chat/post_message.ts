@@ -13,7 +13,7 @@ import { chatMessagePayload, sendChatMessage } from '#services/chat_broadcasts'
 import { isUniqueViolation } from '#services/unique_violation'
 import { hasVisibleText } from '#shared/visible_text'
 import { MessageSchema } from '#database/schema'
-import { columnList, nameOnPostgres, statementName } from '#services/named_statements'
+import { columnList, namedStatementOnce, runNamed } from '#services/named_statements'
 
 export type NewMessage = {
   text?: string | null
@@ -92,16 +92,10 @@ export async function postMessage(author: User, project: Project, input: NewMess
 | must roll back to a savepoint, or PostgreSQL refuses the lookup of the message that key made.
 */
 async function storeInOneStatement(values: Row, author: User) {
-  const client = db.connection()
-  const { text, name } = storeStatement()
-  const result = await nameOnPostgres(
-    client,
-    client.rawQuery(text, [
-      ...bindings(values),
-      ...([values.created_at, values.created_at, values.project_id] as (string | number)[]),
-    ]),
-    name
-  )
+  const result = await runNamed(db.connection(), storeStatement(), [
+    ...bindings(values),
+    ...([values.created_at, values.created_at, values.project_id] as (string | number)[]),
+  ])
   const { posted_members: members, ...stored } = allRows(result)[0]
   const draft = Message.$createFromAdapterResult(stored)!
   return {
@@ -146,21 +140,17 @@ function insert() {
 | no more once PostgreSQL's generic plan is as good (about 0.2 ms of the backend's CPU a post).
 | Exported for tests/functional/chat/named_statements_pg.spec.ts, which adds columns under it.
 */
-let storeText: { text: string; name: string } | undefined
-export function storeStatement() {
-  if (!storeText) {
-    const text = `with message as (${insert()}), touched as (
-        update projects set last_activity_at = ?, updated_at = ? where id = ?
-      )
-      select message.*, (
-        select json_agg(json_build_array(pm.user_id, pm.muted_at is not null))
-          from project_members pm where pm.project_id = message.project_id
-      ) as posted_members
-      from message`
-    storeText = { text, name: statementName('post_message', text) }
-  }
-  return storeText
-}
+export const storeStatement = namedStatementOnce(
+  'post_message',
+  () => `with message as (${insert()}), touched as (
+      update projects set last_activity_at = ?, updated_at = ? where id = ?
+    )
+    select message.*, (
+      select json_agg(json_build_array(pm.user_id, pm.muted_at is not null))
+        from project_members pm where pm.project_id = message.project_id
+    ) as posted_members
+    from message`
+)
 
 /* rawQuery answers an array on SQLite and `{ rows }` on PostgreSQL. */
 function allRows(result: any): Record<string, unknown>[] {

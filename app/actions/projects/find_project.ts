@@ -10,7 +10,7 @@ import db from '@adonisjs/lucid/services/db'
 import { COUNTS_SQL, VIEWER_ROLE_SQL } from '#actions/projects/project_sql'
 import { allRows } from '#actions/unread/unread'
 import { ProjectSchema } from '#database/schema'
-import { columnList, nameOnPostgres, statementName } from '#services/named_statements'
+import { columnList, namedStatementOnce, runNamed } from '#services/named_statements'
 
 /*
 | The project a route names, as the signed-in user may see it (with their role and the counts),
@@ -29,11 +29,7 @@ export async function findProjectFor(
   const rows = projectId
     ? allRows(
         await (options.counts === false
-          ? nameOnPostgres(
-              client,
-              client.rawQuery(projectRead().text, bindings),
-              projectRead().name
-            )
+          ? runNamed(client, projectRead(), bindings)
           : client.rawQuery(PROJECT_WITH_COUNTS_SQL, bindings))
       )
     : []
@@ -61,15 +57,11 @@ const PROJECT_WITH_COUNTS_SQL = `select projects.*, ${VIEWER_ROLE_SQL} as viewer
 | Without the counts (every post, edit and list of messages asks this): a named statement on
 | PostgreSQL, so its columns are listed (app/services/named_statements.ts says why), made once.
 */
-let projectReadStatement: { text: string; name: string } | undefined
-function projectRead() {
-  if (!projectReadStatement) {
-    const text = `select ${columnList(Project, ProjectSchema, 'projects')},
-      ${VIEWER_ROLE_SQL} as viewer_role from projects where projects.id = :id`
-    projectReadStatement = { text, name: statementName('project_as_seen', text) }
-  }
-  return projectReadStatement
-}
+const projectRead = namedStatementOnce(
+  'project_as_seen',
+  () => `select ${columnList(Project, ProjectSchema, 'projects')},
+    ${VIEWER_ROLE_SQL} as viewer_role from projects where projects.id = :id`
+)
 
 /*
 | A membership of this project (with its user), or a 404 like any record that is not there.
