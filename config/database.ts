@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { isAbsolute } from 'node:path'
 import { defineConfig } from '@adonisjs/lucid'
+import { keepSqliteConnection, type SqliteConnection } from '#services/sqlite_reads'
 
 const sqlitePath = env.get('SQLITE_PATH', 'storage/db.sqlite3')
 
@@ -14,7 +15,7 @@ type Statement = {
   all(bindings: unknown[]): unknown
   run(bindings: unknown[]): unknown
 }
-type Connection = {
+type Connection = Omit<SqliteConnection, 'prepare'> & {
   pragma(source: string): unknown
   prepare(source: string, ...rest: unknown[]): Statement
 }
@@ -31,6 +32,7 @@ function tuneSqlite(connection: Connection, done: (error: Error | null, c: Conne
   connection.pragma('journal_mode = WAL')
   connection.pragma('synchronous = NORMAL')
   reuseStatements(connection)
+  keepSqliteConnection(connection)
   done(null, connection)
 }
 

@@ -24,7 +24,7 @@ const sessionConfig = defineConfig({
   },
   store: env.get('SESSION_DRIVER', env.get('REDIS_URL') ? 'redis' : 'database'),
   stores: {
-    database: lazyStore(stores.database({ tableName: 'sessions' })),
+    database: lazyStore(stores.database({ tableName: 'sessions' }), { table: 'sessions' }),
     redis: lazyStore(stores.redis({ connection: 'main' })),
   },
 })

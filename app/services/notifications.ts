@@ -13,9 +13,9 @@ import { serializer } from '#services/serializer'
 import { pushToUser } from '#services/web_push'
 import { inQuietHours } from '#actions/notifications/quiet_hours'
 import { disabledKinds } from '#actions/notifications/preferences'
-import { firstRow } from '#actions/unread/unread'
 import { userChannel } from '#shared/realtime'
 import type { NotificationData, NotificationKind } from '#shared/notifications'
+import { readRows } from '#services/sqlite_reads'
 
 /*
 | The one place notifications are made (issue 25). Callers say who should hear what; this
@@ -186,8 +186,12 @@ async function bundleAlike(
 export const UNREAD_NOTIFICATIONS = 'from notifications where user_id = ? and read_at is null'
 
 export async function unreadNotifications(userId: number) {
-  const rows = await db.rawQuery(`select count(*) as total ${UNREAD_NOTIFICATIONS}`, [userId])
-  return Number(firstRow(rows)?.total ?? 0)
+  const [row] = await readRows(
+    db.connection(),
+    `select count(*) as total ${UNREAD_NOTIFICATIONS}`,
+    [userId]
+  )
+  return Number(row?.total ?? 0)
 }
 
 /* Several users' unread notifications, in one query (users with none are absent: 0). */

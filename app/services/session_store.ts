@@ -1,4 +1,6 @@
 import { configProvider } from '@adonisjs/core'
+import { MessageBuilder } from '@adonisjs/core/helpers'
+import db from '@adonisjs/lucid/services/db'
 import type { ConfigProvider } from '@adonisjs/core/types'
 import type {
   SessionData,
@@ -6,6 +8,7 @@ import type {
   SessionStoreFactory,
   SessionStoreWithTaggingContract,
 } from '@adonisjs/session/types'
+import { readNow, type Row } from '#services/sqlite_reads'
 
 /*
 | The framework's session stores, minus two round trips to the store that change nothing:
@@ -22,6 +25,9 @@ import type {
 |   session id, instead of a row: a visitor who only reads pages writes nothing to the store, and
 |   reading it back needs no query. As soon as the session holds anything else (a flash message,
 |   a sign-in, which also gives it a new id) it goes to the store and the cookie is cleared.
+|
+| - The database store's row is read at once on SQLite when it can be (sqlite_reads.ts), and
+|   understood as the store does: gone when expired, nothing when its signature fails.
 |
 | Everything else (reading a cookie's session, writing, destroying, tagging) goes to the store.
 */
@@ -53,7 +59,14 @@ function cookieWorthy(values: Values) {
   return keys.length > 0 && keys.every((key) => COOKIE_KEYS.has(key))
 }
 
-export function withoutIdleRoundTrips(factory: SessionStoreFactory): SessionStoreFactory {
+/* The database store's table, when the factory is that store's. */
+type Options = { table?: string }
+
+export function withoutIdleRoundTrips(
+  factory: SessionStoreFactory,
+  { table }: Options = {}
+): SessionStoreFactory {
+  const rowSql = table && `select "data", "expires_at" from "${table}" where "id" = ?`
   return (ctx, config) => {
     const store = factory(ctx, config)
     const cookieOptions = { ...config.cookie, maxAge: config.age }
@@ -73,6 +86,8 @@ export function withoutIdleRoundTrips(factory: SessionStoreFactory): SessionStor
         if (ctx && ctx.request.cookie(config.cookieName) !== sessionId) return null
         held = heldIn(sessionId)
         if (held) return held.values
+        const rows = rowSql ? readNow(db.connection(), rowSql, [sessionId]) : undefined
+        if (rows) return fromRow(rows[0], sessionId, store)
         return store.read(sessionId)
       },
       async write(sessionId, data) {
@@ -117,9 +132,25 @@ export function withoutIdleRoundTrips(factory: SessionStoreFactory): SessionStor
   }
 }
 
+/* A database store's row, as that store reads it. */
+function fromRow(row: Row | undefined, sessionId: string, store: SessionStoreContract) {
+  if (!row) return null
+  if (Date.now() > new Date(row.expires_at as string | number).getTime()) {
+    return Promise.resolve(store.destroy(sessionId)).then(() => null)
+  }
+  try {
+    return new MessageBuilder().verify<Values>(row.data, sessionId)
+  } catch {
+    return null
+  }
+}
+
 /* For config/session.ts: wraps one of `stores.*` from @adonisjs/session. */
 export function lazyStore(
-  provider: ConfigProvider<SessionStoreFactory>
+  provider: ConfigProvider<SessionStoreFactory>,
+  options: Options = {}
 ): ConfigProvider<SessionStoreFactory> {
-  return configProvider.create(async (app) => withoutIdleRoundTrips(await provider.resolver(app)))
+  return configProvider.create(async (app) =>
+    withoutIdleRoundTrips(await provider.resolver(app), options)
+  )
 }

@@ -2,6 +2,7 @@ import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { firstRow } from '#actions/unread/unread'
+import { readNow } from '#services/sqlite_reads'
 import {
   columnList,
   namedStatement,
@@ -16,7 +17,8 @@ import {
 | PostgreSQL. Through the query builder, `User.find` compiled that list again on every request
 | (knex quotes each column), which cost more than the read. It is `User.find` otherwise: by
 | primary key, one row, the same model instance; a model with find hooks (which act on the query
-| builder) is read through the builder. Remember-me tokens and everything else are the package's.
+| builder) is read through the builder. On SQLite it is read at once when it can be
+| (app/services/sqlite_reads.ts). Remember-me tokens and everything else are the package's.
 */
 export class UserByIdProvider extends SessionLucidUserProvider<typeof User> {
   #read?: NamedStatement
@@ -33,8 +35,10 @@ export class UserByIdProvider extends SessionLucidUserProvider<typeof User> {
         where "${model.$keys.attributesToColumns.get(model.primaryKey)}" = ? limit 1`
       this.#read = namedStatement('signed_in_user', text)
     }
+    const client = db.connection()
+    const id = [identifier as string | number]
     const row = firstRow(
-      await runNamed(db.connection(), this.#read, [identifier as string | number])
+      readNow(client, this.#read.text, id) ?? (await runNamed(client, this.#read, id))
     )
     return row ? this.createUserForGuard(model.$createFromAdapterResult(row)!) : null
   }

@@ -49,6 +49,12 @@ const root = join(import.meta.dirname, '..', '..')
 const peers = join(root, 'bench', 'peers')
 const nextPeer = join(peers, 'next')
 const print = (line: string) => process.stdout.write(line + '\n')
+/*
+| All threads, and the main thread alone: the others (V8's compilers and GC helpers) vary with
+| the machine and what else runs on it more than the main thread does.
+*/
+const instructions = ({ all, main }: { all: number; main: number }) =>
+  `${(all / 1e6).toFixed(2)} M instructions per request (main thread ${(main / 1e6).toFixed(2)})`
 
 /*
 | The peers' own dependencies, installed beside them (never by the app's install); the Next app is
@@ -237,7 +243,7 @@ try {
     const send = sequentialClient(target.url, target.headers)
     const counted = await cg.measure(app.pid!, cgEnv, send, CG_REQUESTS, CG_WARMUP)
     Object.assign(row(target.name, target.bytes), counted)
-    print(`${target.name}: ${(counted.all / 1e6).toFixed(2)} M instructions per request`)
+    print(`${target.name}: ${instructions(counted)}`)
   }
   await stopProcess(app)
 
@@ -253,7 +259,9 @@ try {
   ).id
   sqlite.close()
 
-  const { sign } = createRequire(join(nextPeer, 'package.json'))('cookie-signature')
+  // The Next peer's own cookie library (installed with the peers, so only when they run).
+  const sign = (value: string, secret: string): string =>
+    createRequire(join(nextPeer, 'package.json'))('cookie-signature').sign(value, secret)
   const peerList: Peer[] = PEERS
     ? [
         {
@@ -320,7 +328,7 @@ try {
     const send = sequentialClient(url, peerHeaders(server.cookie))
     const counted = await cg.measure(server.child.pid!, peerEnv, send, CG_REQUESTS, CG_WARMUP)
     Object.assign(row(peer.name, floorTarget.bytes), counted)
-    print(`${peer.name}: ${(counted.all / 1e6).toFixed(2)} M instructions per request`)
+    print(`${peer.name}: ${instructions(counted)}`)
     await stopProcess(server.child)
   }
 

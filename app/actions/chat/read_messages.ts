@@ -4,7 +4,7 @@ import User from '#models/user'
 import type { ChatMessageSource } from '#transformers/message_transformer'
 import type { FileSource } from '#transformers/file_transformer'
 import { isoFromStored } from '#services/stored_times'
-import { allRows } from '#actions/unread/unread'
+import { readRows } from '#services/sqlite_reads'
 
 type Row = {
   id: number
@@ -39,7 +39,8 @@ export async function readChatMessages(
   projectId: number,
   count: number
 ): Promise<ChatMessageSource[]> {
-  const answer = await db.rawQuery(
+  const answer = await readRows(
+    db.connection(),
     `select m.id, m.project_id, m.kind, m.body, m.notice_type, m.notice_params, m.reply_to_id,
         m.created_at, m.edited_at, m.deleted_at,
         a.id as author_id, a.full_name as author_name, a.role as author_role,
@@ -54,7 +55,7 @@ export async function readChatMessages(
       limit ${Math.trunc(count)}`,
     [projectId]
   )
-  const sources = (allRows(answer) as Row[]).map(toSource)
+  const sources = (answer as Row[]).map(toSource)
   const files = await readAttachments(sources.map((source) => source.id))
   for (const source of sources) source.attachments = files.get(source.id) ?? []
   return sources
@@ -64,7 +65,8 @@ export async function readChatMessages(
 async function readAttachments(messageIds: number[]) {
   const byMessage = new Map<number, FileSource[]>()
   if (messageIds.length === 0) return byMessage
-  const answer = await db.rawQuery(
+  const answer = await readRows(
+    db.connection(),
     `select f.public_id, f.message_id, f.name, f.size, f.type, f.thumbnail_key, f.created_at,
         u.id as uploader_id, u.full_name as uploader_name
       from files f
@@ -73,7 +75,7 @@ async function readAttachments(messageIds: number[]) {
       order by f.id asc`,
     messageIds
   )
-  for (const row of allRows(answer)) {
+  for (const row of answer) {
     const messageId = Number(row.message_id)
     const list = byMessage.get(messageId) ?? []
     list.push({

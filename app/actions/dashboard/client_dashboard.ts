@@ -7,7 +7,8 @@ import User from '#models/user'
 import ProjectPolicy from '#policies/project_policy'
 import { projectLists } from '#actions/dashboard/project_lists'
 import type { ProjectList, Where } from '#actions/dashboard/project_lists'
-import { HAS_UNREAD_SQL, allRows, firstRow } from '#actions/unread/unread'
+import { HAS_UNREAD_SQL } from '#actions/unread/unread'
+import { readRows } from '#services/sqlite_reads'
 
 /*
 | What needs the signed-in user, in the order the dashboard shows it (issue 21): plans to agree
@@ -58,8 +59,8 @@ const REPLIED_CONVERSATION = `${CLIENT_CHAT}
 | conversation in both lists is one model.
 */
 async function clientChats(user: User) {
-  const answer = await db.rawQuery(CLIENT_CHATS_SQL, { reader: user.id })
-  const rows = allRows(answer).sort(
+  const answer = await readRows(db.connection(), CLIENT_CHATS_SQL, { reader: user.id })
+  const rows = answer.sort(
     (a, b) =>
       Number(a.picked_list) - Number(b.picked_list) ||
       Number(a.picked_position) - Number(b.picked_position)
@@ -117,11 +118,11 @@ const INVITATIONS_SQL = `select project_invitations.*, invited_project.name as i
   limit ${LIMIT}`
 
 async function pendingInvitations(user: User) {
-  const answer = await db.rawQuery(INVITATIONS_SQL, {
+  const answer = await readRows(db.connection(), INVITATIONS_SQL, {
     email: user.email,
     now: pendingNow(),
   })
-  return allRows(answer).map((row) => {
+  return answer.map((row) => {
     const project = { id: row.project_id, name: row.invited_project_name }
     const inviter = { id: row.invited_by_id, full_name: row.inviter_full_name }
     const invitation = ProjectInvitation.$createFromAdapterResult(row)!
@@ -174,12 +175,11 @@ const CLIENT_COUNTS_SQL = `select ${countOf(`${OWNED} and ${PLAN_WAITING}`)} as 
 | as a query builder its compilation cost more than the query.
 */
 async function clientCounts(user: User) {
-  const answer = await db.rawQuery(CLIENT_COUNTS_SQL, {
+  const [row] = await readRows(db.connection(), CLIENT_COUNTS_SQL, {
     reader: user.id,
     email: user.email,
     now: pendingNow(),
   })
-  const row = firstRow(answer)
   const figure = (name: string) => Number(row?.[name] ?? 0)
   return {
     plansToAgree: figure('plans'),

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import Project from '#models/project'
 import type User from '#models/user'
 import { COUNTS_SQL, MEMBER_SQL, VIEWER_ROLE_SQL } from '#actions/projects/project_sql'
-import { UNREAD_COUNT_SQL, allRows } from '#actions/unread/unread'
+import { UNREAD_COUNT_SQL } from '#actions/unread/unread'
+import { readRows } from '#services/sqlite_reads'
 
 /*
 | A condition on `projects` in SQL text. Its values are knex named bindings (`:reader` is the
@@ -34,13 +35,14 @@ export async function projectLists<Name extends string>(
 ): Promise<Record<Name, Project[]>> {
   const names = Object.keys(lists) as Name[]
   const connection = db.connection()
-  const answer = await connection.rawQuery(
+  const rows = await readRows(
+    connection,
     listsSql(lists, names, Math.trunc(limit), user.isStaff, connection.dialect.name),
     { ...bindings, reader: user.id }
   )
   const result = {} as Record<Name, Project[]>
   const placed = names.map(() => [] as [position: number, project: Project][])
-  for (const row of allRows(answer)) {
+  for (const row of rows) {
     // Left in the row (the model's extras): deleting a key slows every later read of the row.
     const places = String(row.picked_places)
     const project = Project.$createFromAdapterResult(row)!

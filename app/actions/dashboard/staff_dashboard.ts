@@ -6,8 +6,9 @@ import Offer from '#models/offer'
 import User from '#models/user'
 import { projectLists } from '#actions/dashboard/project_lists'
 import type { ProjectList, Where } from '#actions/dashboard/project_lists'
-import { allRows, firstRow, storedTime } from '#actions/unread/unread'
+import { storedTime } from '#actions/unread/unread'
 import { isoFromStored } from '#services/stored_times'
+import { readRows } from '#services/sqlite_reads'
 
 /*
 | What needs the team (issue 22), each in one function so a later change of what "waiting",
@@ -94,11 +95,11 @@ export async function staffDashboard(user: User, answersSince: DateTime) {
     since: storedTime(answersSince),
   }
   const lists = await projectLists(user, TEAM_LISTS, limit, bindings)
-  const answeredOffers = allRows(await db.rawQuery(ANSWERED_OFFERS_SQL, bindings)).map((row) =>
-    Offer.$createFromAdapterResult(row)!
+  const answeredOffers = (await readRows(db.connection(), ANSWERED_OFFERS_SQL, bindings)).map(
+    (row) => Offer.$createFromAdapterResult(row)!
   )
 
-  const row = firstRow(await db.rawQuery(TEAM_COUNTS_SQL, bindings))
+  const [row] = await readRows(db.connection(), TEAM_COUNTS_SQL, bindings)
   const figure = (name: string) => Number(row?.[name] ?? 0)
 
   return {
@@ -137,8 +138,8 @@ const WAITING_SQL = `select conversations.*,
 | preloads before, three compiled builders (issue 23).
 */
 export async function conversationsWaiting() {
-  const answer = await db.rawQuery(WAITING_SQL)
-  return allRows(answer).map((row) => {
+  const answer = await readRows(db.connection(), WAITING_SQL)
+  return answer.map((row) => {
     const account = (alias: string) => {
       const fields = ['id', 'full_name', 'email', 'role'].map((name) => {
         const value = row[`${alias}_${name}`]
@@ -173,9 +174,9 @@ export type Workload = {
 */
 export async function teamWorkload(): Promise<Workload[]> {
   // Text: as a builder (two correlated subqueries) its compilation cost more than the query.
-  const rows = allRows(
-    await db.rawQuery(
-      `select users.id, users.full_name,
+  const rows = await readRows(
+    db.connection(),
+    `select users.id, users.full_name,
         (select count(*) from conversations
           where conversations.assigned_to_id = users.id and conversations.status = 'open'
             and conversations.blocked_at is null) as open_conversations,
@@ -185,7 +186,6 @@ export async function teamWorkload(): Promise<Workload[]> {
             and projects.status not in ('completed', 'cancelled')) as active_projects
       from users where users.role = 'super_admin'
       order by lower(users.full_name) asc limit 100`
-    )
   )
   return rows.map((row) => ({
     id: Number(row.id),

@@ -11,6 +11,7 @@ import { COUNTS_SQL, VIEWER_ROLE_SQL } from '#actions/projects/project_sql'
 import { allRows } from '#actions/unread/unread'
 import { ProjectSchema } from '#database/schema'
 import { columnList, namedStatementOnce, runNamed } from '#services/named_statements'
+import { readNow } from '#services/sqlite_reads'
 
 /*
 | The project a route names, as the signed-in user may see it (with their role and the counts),
@@ -26,12 +27,14 @@ export async function findProjectFor(
   const projectId = recordId(id)
   const client = options.trx ?? db.connection()
   const bindings = { reader: user.id, id: projectId }
+  const named = options.counts === false ? projectRead() : undefined
   const rows = projectId
-    ? allRows(
-        await (options.counts === false
-          ? runNamed(client, projectRead(), bindings)
+    ? (readNow(client, named?.text ?? PROJECT_WITH_COUNTS_SQL, bindings) ??
+      allRows(
+        await (named
+          ? runNamed(client, named, bindings)
           : client.rawQuery(PROJECT_WITH_COUNTS_SQL, bindings))
-      )
+      ))
     : []
   const project = rows[0]
     ? Project.$createFromAdapterResult(

@@ -8,7 +8,7 @@ import ProjectPolicy from '#policies/project_policy'
 import { MESSAGES_PAGE } from '#shared/chat'
 import { findProjectFor } from '#actions/projects/find_project'
 import { readChatMessages } from '#actions/chat/read_messages'
-import { allRows } from '#actions/unread/unread'
+import { readRows } from '#services/sqlite_reads'
 
 /*
 | The project as its pages show it (`ProjectTransformer.toDetail`): with the viewer's role, the
@@ -35,7 +35,8 @@ export async function loadProjectDetail(user: User, projectId: unknown) {
 | instead of two compiled builders and the preloader (issue 23).
 */
 async function loadMemberships(project: Project) {
-  const answer = await db.rawQuery(
+  const answer = await readRows(
+    db.connection(),
     `select pm.*, u.id as account_id, u.full_name as account_full_name,
         u.email as account_email, u.role as account_role
       from project_members pm
@@ -44,7 +45,7 @@ async function loadMemberships(project: Project) {
       order by pm.created_at asc, pm.id asc`,
     [project.id]
   )
-  const memberships = allRows(answer).map((row) => {
+  const memberships = answer.map((row) => {
     const {
       account_id: id,
       account_full_name: fullName,
