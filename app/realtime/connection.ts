@@ -13,6 +13,30 @@ export interface Subscription {
   readonly userId?: string
 }
 
+/*
+| A broadcast's frame, header and payload in one Buffer, made once for all its sockets: through
+| `ws.send` every socket got a header of its own and two writes (header, then payload). The
+| server never compresses (perMessageDeflate: false) and, as a server, never masks, so these are
+| the bytes ws would send (RFC 6455 §5.2: FIN and the text opcode, then the length).
+*/
+export function textFrame(payload: string): Buffer {
+  const length = Buffer.byteLength(payload)
+  const header = length < 126 ? 2 : length < 65536 ? 4 : 10
+  const bytes = Buffer.allocUnsafe(header + length)
+  bytes[0] = 0x81
+  if (header === 2) {
+    bytes[1] = length
+  } else if (header === 4) {
+    bytes[1] = 126
+    bytes.writeUInt16BE(length, 2)
+  } else {
+    bytes[1] = 127
+    bytes.writeBigUInt64BE(BigInt(length), 2)
+  }
+  bytes.write(payload, header)
+  return bytes
+}
+
 /** Most subscriptions hold nothing, and share this one. */
 const PLAIN: Subscription = Object.freeze({ grant: null })
 
@@ -44,7 +68,7 @@ export class Connection {
   #windowStartedAt = 0
   #windowCount = 0
   /** Events held back until a pending subscription has been confirmed to the client. */
-  #pending: Map<string, Array<string | Buffer>> | null = null
+  #pending: Map<string, string[]> | null = null
 
   /** The socket under `ws`, corked while one synchronous run sends to it (see `send`). */
   readonly #socket: Duplex | null
@@ -69,12 +93,27 @@ export class Connection {
   */
   send(frame: string | Buffer) {
     if (this.closed) return
+    this.#cork()
+    this.ws.send(frame, TEXT_FRAME)
+  }
+
+  /*
+  | A frame made by `textFrame`, written as it is. Only while the socket is open: otherwise ws
+  | decides what sending means (nothing once it is closing), as `send` leaves it to.
+  */
+  #sendFramed(framed: Buffer, frame: string) {
+    if (this.closed) return
+    if (!this.#socket || this.ws.readyState !== WebSocket.OPEN) return this.send(frame)
+    this.#cork()
+    this.#socket.write(framed)
+  }
+
+  #cork() {
     if (this.#socket && !this.#corked) {
       this.#corked = true
       this.#socket.cork()
       if (Connection.#corkedNow.push(this) === 1) queueMicrotask(Connection.#uncorkAll)
     }
-    this.ws.send(frame, TEXT_FRAME)
   }
 
   static #corkedNow: Connection[] = []
@@ -88,10 +127,11 @@ export class Connection {
     }
   }
 
-  sendOnChannel(channel: string, frame: string | Buffer) {
+  /** A broadcast's frame: `framed` is `textFrame(frame)`, made once for all its sockets. */
+  sendOnChannel(channel: string, frame: string, framed: Buffer) {
     const held = this.#pending?.get(channel)
     if (held) held.push(frame)
-    else this.send(frame)
+    else this.#sendFramed(framed, frame)
   }
 
   holdChannel(channel: string) {

@@ -7,7 +7,7 @@ import { LocalAdapter } from './adapter.js'
 import type { AdapterHost, ClusterAdapter, ClusterMessage } from './adapter.js'
 import { ChannelRegistry } from './channels.js'
 import type { ChannelStats } from './channels.js'
-import { Connection, RealtimeSocket, subscription } from './connection.js'
+import { Connection, RealtimeSocket, subscription, textFrame } from './connection.js'
 import { handleHttpApi } from './http_api.js'
 import type { HttpApiBackend, HttpApiRequest, HttpApiResponse } from './http_api.js'
 import { parseChannelData, presenceSnapshot } from './presence.js'
@@ -474,15 +474,15 @@ export class RealtimeServer implements HttpApiBackend {
   #deliver({ channel, frame, except }: ClusterMessage) {
     const sockets = this.registry.sockets(channel)
     if (!sockets) return
-    // Encoded once, the same buffer goes to every socket.
-    const bytes = Buffer.from(frame)
+    // Framed once, the same bytes go to every socket.
+    const framed = textFrame(frame)
     for (const connection of sockets) {
       if (connection.id === except) continue
       if (connection.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
         connection.close(ErrorCode.overCapacity, 'Client too slow to keep up')
         continue
       }
-      connection.sendOnChannel(channel, bytes)
+      connection.sendOnChannel(channel, frame, framed)
     }
   }
 

@@ -1,7 +1,9 @@
 import { Socket } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
+import * as wsModule from 'ws'
 import { Broadcaster, type BroadcastSink } from '../../app/realtime/broadcaster.js'
+import { textFrame } from '../../app/realtime/connection.js'
 import { RawClient, startNode } from './helpers.js'
 import type { Frame } from './helpers.js'
 
@@ -52,6 +54,60 @@ test.group('Realtime | events sent together', () => {
       client.frames.map((frame) => frame.event),
       ['first', 'second']
     )
+  })
+
+  test('a broadcast is framed once: every socket is written the same bytes, in one write', async ({
+    assert,
+    cleanup,
+  }) => {
+    const node = await startNode()
+    cleanup(() => node.close())
+    const clients = await Promise.all([1, 2, 3].map(() => RawClient.connect(node.wsUrl)))
+    cleanup(async () => {
+      await Promise.all(clients.map((client) => client.close()))
+    })
+    for (const client of clients) await client.subscribed('news')
+    for (const client of clients) await client.flush()
+
+    const proto = Socket.prototype as unknown as { write: (...args: unknown[]) => unknown }
+    const original = proto.write
+    const chunks: unknown[] = []
+    proto.write = function (this: Socket, ...args: unknown[]) {
+      chunks.push(args[0])
+      return original.apply(this, args)
+    }
+    let received: Frame[]
+    try {
+      node.realtime.publish('news', 'framed', { text: 'é'.repeat(200) })
+      received = await Promise.all(clients.map((client) => client.next(event('framed'))))
+    } finally {
+      proto.write = original
+    }
+    // ws.send wrote a header of its own, then the payload, for each socket: six writes.
+    assert.lengthOf(chunks, 3)
+    assert.strictEqual(chunks[1], chunks[0])
+    assert.strictEqual(chunks[2], chunks[0])
+    for (const frame of received) assert.deepEqual(frame.data, { text: 'é'.repeat(200) })
+  })
+
+  test('a frame made once is the bytes ws makes for the same text, at every length', ({
+    assert,
+  }) => {
+    for (const length of [0, 125, 126, 65535, 65536, 70000]) {
+      const payload = length ? 'é' + 'x'.repeat(length - 2) : ''
+      const made = (
+        wsModule as unknown as {
+          Sender: { frame: (data: Buffer, options: object) => Buffer[] }
+        }
+      ).Sender.frame(Buffer.from(payload), {
+        fin: true,
+        rsv1: false,
+        opcode: 1,
+        mask: false,
+        readOnly: true,
+      })
+      assert.isTrue(textFrame(payload).equals(Buffer.concat(made)), `length ${length}`)
+    }
   })
 
   test('broadcasts made in `together` wait for its work, then go in their order', async ({

@@ -440,4 +440,58 @@ test.group('Upstream patches', () => {
     const row = Array.isArray(rows) ? rows[0] : rows.rows[0]
     assert.deepEqual({ a: Number(row.a), b: row.b }, { a: 7, b: 'seven' })
   })
+  test('a named statement is described once per connection, then run without Describe (pg)', async ({
+    assert,
+  }) => {
+    // patches/pg+*.patch; docs/upstream/pg-named-statement-describe-once.md.
+    const pg = require('pg')
+    const sent: string[] = []
+    const record = (kind: string) => (message?: { type?: string }) =>
+      sent.push(kind === 'describe' ? `describe ${message?.type}` : kind)
+    const connection: any = Object.assign(new (await import('node:events')).EventEmitter(), {
+      parsedStatements: {},
+      submittedNamedStatements: {},
+      describedStatements: {},
+      stream: { cork() {}, uncork() {} },
+      parse: record('parse'),
+      bind: record('bind'),
+      describe: record('describe'),
+      execute: record('execute'),
+      sync: record('sync'),
+      flush: record('flush'),
+    })
+    const client: any = new pg.Client({ connection } as any)
+    const fields = [{ name: 'id', dataTypeID: 23, format: 'text' }]
+    const run = (config: object) => {
+      sent.length = 0
+      const query: any = new (pg as any).Query({
+        name: 'one',
+        text: 'select $1::int as id',
+        ...config,
+      })
+      query.submit(connection)
+      return query
+    }
+
+    const first = run({ values: [1] })
+    assert.deepEqual(sent, ['parse', 'bind', 'describe P', 'execute', 'sync'])
+    // What the client does on ParseComplete.
+    connection.parsedStatements.one = 'select $1::int as id'
+    delete connection.submittedNamedStatements.one
+    client.activeQuery = first
+    client._handleRowDescription({ fields })
+
+    const second = run({ values: [2] })
+    assert.deepEqual(sent, ['bind', 'execute', 'sync'])
+    assert.strictEqual(second._result.fields, fields)
+    second.handleDataRow({ fields: ['2'] })
+    assert.deepEqual(second._result.rows, [{ id: 2 }])
+
+    // Binary results have another description; a statement parsed again is described again.
+    run({ values: [3], binary: true })
+    assert.include(sent, 'describe P')
+    delete connection.parsedStatements.one
+    run({ values: [4] })
+    assert.deepEqual(sent, ['parse', 'bind', 'describe P', 'execute', 'sync'])
+  })
 })
