@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { UNREAD_TOTAL_SQL, firstRow } from '#actions/unread/unread'
+import { UNREAD_TOTAL_SQL } from '#actions/unread/unread'
+import { firstRow } from '#services/query_rows'
 import { UNREAD_NOTIFICATIONS } from '#services/notifications'
 import { readRows } from '#services/sqlite_reads'
 

@@ -1,5 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { allRows } from '#actions/unread/unread'
+import { allRows } from '#services/query_rows'
+import { runNamed, type NamedStatement } from '#services/named_statements'
 
 /*
 | The hottest reads of a request (the session, the signed-in user, the shell's badges, the
@@ -110,11 +111,21 @@ function convert(sql: string, bindings: Readonly<Record<string, unknown>>) {
   return plain ? { sql: text, names } : null
 }
 
-/* The rows of a SELECT on `client`: at once when it can be, otherwise through knex. */
+/*
+| The rows of a SELECT on `client`: at once when it can be, otherwise through knex (named on
+| PostgreSQL when given a named statement).
+*/
 export function readRows(
   client: QueryClientContract,
-  sql: string,
+  statement: string | NamedStatement,
   bindings: Bindings = []
 ): Row[] | Promise<Row[]> {
-  return readNow(client, sql, bindings) ?? client.rawQuery(sql, bindings as never).then(allRows)
+  const sql = typeof statement === 'string' ? statement : statement.text
+  const rows = readNow(client, sql, bindings)
+  if (rows) return rows
+  const query =
+    typeof statement === 'string'
+      ? client.rawQuery(sql, bindings as never)
+      : runNamed(client, statement, bindings as never)
+  return query.then(allRows)
 }

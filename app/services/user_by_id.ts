@@ -1,14 +1,9 @@
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import { firstRow } from '#actions/unread/unread'
-import { readNow } from '#services/sqlite_reads'
-import {
-  columnList,
-  namedStatement,
-  runNamed,
-  type NamedStatement,
-} from '#services/named_statements'
+import { firstRow } from '#services/query_rows'
+import { readRows } from '#services/sqlite_reads'
+import { columnList, namedStatement, type NamedStatement } from '#services/named_statements'
 
 /*
 | The session guard's provider (config/auth.ts) as the package makes it, but the signed-in user
@@ -35,10 +30,8 @@ export class UserByIdProvider extends SessionLucidUserProvider<typeof User> {
         where "${model.$keys.attributesToColumns.get(model.primaryKey)}" = ? limit 1`
       this.#read = namedStatement('signed_in_user', text)
     }
-    const client = db.connection()
-    const id = [identifier as string | number]
     const row = firstRow(
-      readNow(client, this.#read.text, id) ?? (await runNamed(client, this.#read, id))
+      await readRows(db.connection(), this.#read, [identifier as string | number])
     )
     return row ? this.createUserForGuard(model.$createFromAdapterResult(row)!) : null
   }

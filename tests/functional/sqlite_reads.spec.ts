@@ -8,7 +8,7 @@ import { stores } from '@adonisjs/session'
 import type { SessionConfig, SessionStoreFactory } from '@adonisjs/session/types'
 import { UserFactory } from '#database/factories/user_factory'
 import { readNow } from '#services/sqlite_reads'
-import { allRows } from '#actions/unread/unread'
+import { allRows } from '#services/query_rows'
 import { withoutIdleRoundTrips } from '#services/session_store'
 
 /*

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '#services/unique_violation'
 import { hasVisibleText } from '#shared/visible_text'
 import { MessageSchema } from '#database/schema'
 import { columnList, namedStatementOnce, runNamed } from '#services/named_statements'
+import { allRows } from '#services/query_rows'
 
 export type NewMessage = {
   text?: string | null
@@ -151,11 +152,6 @@ export const storeStatement = namedStatementOnce(
     ) as posted_members
     from message`
 )
-
-/* rawQuery answers an array on SQLite and `{ rows }` on PostgreSQL. */
-function allRows(result: any): Record<string, unknown>[] {
-  return Array.isArray(result) ? result : (result?.rows ?? [])
-}
 
 /*
 | Broadcast, then MessagePosted; the payload is made once for the broadcast and the answer.

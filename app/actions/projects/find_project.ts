@@ -8,10 +8,9 @@ import ProjectPolicy from '#policies/project_policy'
 import { recordId } from '#services/record_id'
 import db from '@adonisjs/lucid/services/db'
 import { COUNTS_SQL, VIEWER_ROLE_SQL } from '#actions/projects/project_sql'
-import { allRows } from '#actions/unread/unread'
 import { ProjectSchema } from '#database/schema'
-import { columnList, namedStatementOnce, runNamed } from '#services/named_statements'
-import { readNow } from '#services/sqlite_reads'
+import { columnList, namedStatementOnce } from '#services/named_statements'
+import { readRows } from '#services/sqlite_reads'
 
 /*
 | The project a route names, as the signed-in user may see it (with their role and the counts),
@@ -27,15 +26,8 @@ export async function findProjectFor(
   const projectId = recordId(id)
   const client = options.trx ?? db.connection()
   const bindings = { reader: user.id, id: projectId }
-  const named = options.counts === false ? projectRead() : undefined
-  const rows = projectId
-    ? (readNow(client, named?.text ?? PROJECT_WITH_COUNTS_SQL, bindings) ??
-      allRows(
-        await (named
-          ? runNamed(client, named, bindings)
-          : client.rawQuery(PROJECT_WITH_COUNTS_SQL, bindings))
-      ))
-    : []
+  const statement = options.counts === false ? projectRead() : PROJECT_WITH_COUNTS_SQL
+  const rows = projectId ? await readRows(client, statement, bindings) : []
   const project = rows[0]
     ? Project.$createFromAdapterResult(
         rows[0],

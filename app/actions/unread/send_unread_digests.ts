@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { allRows, storedTime, UNREAD_CONDITIONS } from '#actions/unread/unread'
+import { storedTime, UNREAD_CONDITIONS } from '#actions/unread/unread'
+import { allRows } from '#services/query_rows'
 import { mentionedIds, withMentionNames } from '#shared/notifications'
 import UnreadDigestMail, { type DigestMessage } from '#mails/unread_digest_mail'
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
 import env from '#start/env'
+import { allRows, firstRow } from '#services/query_rows'
 
 /*
 | SQLite gives `datetime` columns NUMERIC affinity, and a comparison of two such columns first
@@ -127,13 +128,4 @@ export async function membersWithUnread(messageId: number) {
 /* A time as the database stores it (SQLite keeps text), for comparisons in raw SQL. */
 export function storedTime(time: DateTime) {
   return time.toFormat(db.connection().dialect.dateTimeFormat)
-}
-
-/* rawQuery answers an array on SQLite and `{ rows }` on PostgreSQL. */
-export function allRows(result: any): Record<string, any>[] {
-  return Array.isArray(result) ? result : (result?.rows ?? [])
-}
-
-export function firstRow(result: any) {
-  return allRows(result)[0]
 }
