@@ -47,6 +47,32 @@ test.group('Reads at once on SQLite', (group) => {
     assert.deepEqual(readNow(client, byPosition, [user.id]), onSqlite() ? expected : undefined)
   })
 
+  test('read one text again with another set of names', async ({ assert }) => {
+    const first = await UserFactory.merge({ fullName: 'First Reader' }).create()
+    const second = await UserFactory.merge({ fullName: 'Second Reader' }).create()
+    made.push(first.id, second.id)
+    const sql =
+      'select full_name from users where id = :one union all select full_name from users where id = :two'
+    const client = db.connection()
+    const read = async (bindings: Record<string, unknown>) =>
+      (readNow(client, sql, bindings) ?? allRows(await db.rawQuery(sql, bindings as never))).map(
+        (row) => row.full_name
+      )
+
+    // A name the values do not give stays in the text, which the database refuses, as from knex.
+    await assert.rejects(() => db.rawQuery(sql, { one: first.id } as never))
+    if (onSqlite()) assert.throws(() => readNow(client, sql, { one: first.id }))
+    // The same text with all its names, in either order, is converted on its own.
+    assert.deepEqual(await read({ one: first.id, two: second.id }), [
+      'First Reader',
+      'Second Reader',
+    ])
+    assert.deepEqual(await read({ two: first.id, one: second.id }), [
+      'Second Reader',
+      'First Reader',
+    ])
+  })
+
   test('leave to knex what knex would write into the SQL', ({ assert }) => {
     const client = db.connection()
     // An identifier by name, `??` identifiers by position, a value that is not a plain one.
