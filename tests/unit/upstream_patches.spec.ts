@@ -168,8 +168,10 @@ test.group('Upstream patches', () => {
       '2026-11-26 10:41:51.123',
     ]
     const zone = Settings.defaultZone
+    const locale = Settings.defaultLocale
     try {
-      for (const name of ['UTC', 'Europe/Bratislava', 'America/New_York']) {
+      // The same texts again after the zone changed: a DateTime kept from another zone is not reused.
+      for (const name of ['UTC', 'UTC+2', 'Europe/Bratislava', 'America/New_York', 'UTC']) {
         Settings.defaultZone = name
         for (const value of stored) {
           const user = User.$createFromAdapterResult({ id: 1, created_at: value })!
@@ -179,13 +181,33 @@ test.group('Upstream patches', () => {
         }
       }
       Settings.defaultZone = 'UTC'
-      const impossible = User.$createFromAdapterResult({
-        id: 1,
-        created_at: '2023-02-29 10:00:00',
-      })!
-      assert.isFalse(impossible.createdAt.isValid)
+      Settings.defaultLocale = 'de'
+      const german = User.$createFromAdapterResult({ id: 1, created_at: stored[0] })!
+      assert.equal(german.createdAt.locale, 'de')
+      Settings.defaultLocale = locale
+      for (const value of [
+        '2023-02-29 10:00:00',
+        '1900-02-29 10:00:00',
+        '2026-04-31 10:00:00',
+        '2026-13-01 10:00:00',
+        '2026-11-26 10:60:00',
+      ]) {
+        const impossible = User.$createFromAdapterResult({ id: 1, created_at: value })!
+        assert.isFalse(impossible.createdAt.isValid, value)
+      }
+      // Hour 24 is the next midnight to luxon: left to fromSQL, as any text the fast path doubts.
+      for (const value of [
+        '2000-02-29 10:00:00',
+        '2026-11-26 10:41:51.12',
+        '2026-11-26 10:41',
+        '2026-11-26 24:00:00',
+      ]) {
+        const user = User.$createFromAdapterResult({ id: 1, created_at: value })!
+        assert.equal(user.createdAt.toISO(), DateTime.fromSQL(value).toISO(), value)
+      }
     } finally {
       Settings.defaultZone = zone
+      Settings.defaultLocale = locale
     }
   })
 
