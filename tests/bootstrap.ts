@@ -9,7 +9,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
-import { closeBrowser, warmUp } from '#tests/helpers/browser'
+import { closeBrowser, closeContexts, warmUp } from '#tests/helpers/browser'
 import '#tests/helpers/api_macros'
 import { attachRealtime } from '#providers/realtime_provider'
 
@@ -40,7 +40,10 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
       const server = await app.container.make('server')
       await attachRealtime(app, server.getNodeServer()!)
       if (suite.name === 'browser') await warmUp()
-      return close
+      return async () => {
+        if (suite.name === 'browser') await closeContexts()
+        await close()
+      }
     })
   }
 }

@@ -103,7 +103,11 @@ test.group('Consulting chat in Chromium', () => {
     assert.deepEqual(await seriousViolations(visitor), [], "the client's conversation page")
     await visitor.getByLabel('Your message').fill('Great, let us talk about it.')
     await visitor.getByLabel('Your message').press('Enter')
-    await team.getByText('Great, let us talk about it.').waitFor()
+    // In the open conversation, not the list's preview of its latest message (both show it).
+    await team
+      .getByRole('log', { name: 'Messages' })
+      .getByText('Great, let us talk about it.')
+      .waitFor()
 
     // B sees the visitor became a named client.
     await team.reload()

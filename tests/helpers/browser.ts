@@ -37,6 +37,14 @@ export async function closeBrowser() {
   browser = undefined
 }
 
+/*
+| Every context still open, closed: a test that fails midway leaves its pages open, and their
+| real-time sockets would hold the test server's close (and the whole run) for ever.
+*/
+export async function closeContexts() {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()))
+}
+
 export const baseUrl = () => `http://${env.get('HOST', 'localhost')}:${env.get('PORT', 3334)}`
 
 /* A fresh context (cookies, storage) per test, so tests never see each other's choices. */
