@@ -9,7 +9,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
-import { closeBrowser, closeContexts, warmUp } from '#tests/helpers/browser'
+import { closeBrowser, closeContexts, describeOpenPages, warmUp } from '#tests/helpers/browser'
 import '#tests/helpers/api_macros'
 import { attachRealtime } from '#providers/realtime_provider'
 
@@ -33,6 +33,15 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   // hand the same user ids out again: a limit a throttling test used up must not block a later
   // suite's user who happens to get that id.
   suite.setup(() => limiter.clear())
+  if (suite.name === 'browser') {
+    // Each test's pages closed when it ends; a failed test's described first.
+    const closePages = () => async (hasError: boolean) => {
+      if (hasError) await describeOpenPages()
+      await closeContexts()
+    }
+    suite.onTest((test) => test.setup(closePages))
+    suite.onGroup((group) => group.each.setup(closePages))
+  }
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(async () => {
       const close = await testUtils.httpServer().start()

@@ -45,6 +45,25 @@ export async function closeContexts() {
   await Promise.all((browser?.contexts() ?? []).map((context) => context.close()))
 }
 
+/*
+| What a failed test left on screen, one line per open page (address, headings, alerts), so a
+| failure in CI says where the page was and what it showed, not only which locator timed out.
+*/
+export async function describeOpenPages() {
+  const pages = (browser?.contexts() ?? []).flatMap((context) => context.pages())
+  for (const page of pages) {
+    const shown = await page
+      .evaluate(() =>
+        [...document.querySelectorAll('h1, h2, [role="alert"], [role="status"]')]
+          .map((element) => element.textContent?.trim())
+          .filter(Boolean)
+          .join(' | ')
+      )
+      .catch((error: Error) => `(unreadable: ${error.message})`)
+    console.error(`[browser] failed test left ${page.url()} showing: ${shown.slice(0, 400)}`)
+  }
+}
+
 export const baseUrl = () => `http://${env.get('HOST', 'localhost')}:${env.get('PORT', 3334)}`
 
 /* A fresh context (cookies, storage) per test, so tests never see each other's choices. */
