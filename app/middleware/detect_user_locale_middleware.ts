@@ -23,10 +23,14 @@ export default class DetectUserLocaleMiddleware {
     ]
     for (const candidate of explicit) {
       if (typeof candidate !== 'string' || !candidate) continue
-      const locale = i18nManager.getSupportedLocaleFor([candidate])
+      const locale = negotiated(`=${candidate}`, () =>
+        i18nManager.getSupportedLocaleFor([candidate])
+      )
       if (locale) return locale
     }
-    return i18nManager.getSupportedLocaleFor(ctx.request.languages())
+    return negotiated(`~${ctx.request.header('accept-language') ?? ''}`, () =>
+      i18nManager.getSupportedLocaleFor(ctx.request.languages())
+    )
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
@@ -38,6 +42,24 @@ export default class DetectUserLocaleMiddleware {
     }
     return next()
   }
+}
+
+/*
+| What each text (a ?lang= or X-Locale value, a cookie, an Accept-Language header) negotiated to:
+| the same few texts arrive on every request, and negotiating one built a negotiator and parsed
+| the text each time. Emptied when full, so odd headers cannot grow it.
+*/
+const NEGOTIATED_MAX = 512
+const negotiatedTexts = new Map<string, string | null>()
+
+function negotiated(key: string, negotiate: () => string | null) {
+  let locale = negotiatedTexts.get(key)
+  if (locale === undefined) {
+    if (negotiatedTexts.size >= NEGOTIATED_MAX) negotiatedTexts.clear()
+    locale = negotiate()
+    negotiatedTexts.set(key, locale)
+  }
+  return locale
 }
 
 declare module '@adonisjs/core/http' {

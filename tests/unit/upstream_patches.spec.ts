@@ -371,6 +371,69 @@ test.group('Upstream patches', () => {
     assert.containsSubset(user.serialize(), { email: 'ada@example.com', fullName: 'Ada King' })
   })
 
+  test('a row becomes the same model through the code made for its shape as through the usual way (Lucid)', async ({
+    assert,
+  }) => {
+    // patches/@adonisjs+lucid+*.patch; docs/upstream/adonisjs-lucid-hydrate-by-shape.md.
+    const { default: User } = await import('#models/user')
+    const { default: ProjectMember } = await import('#models/project_member')
+    const usual = (Model: typeof User, row: Record<string, unknown>, sideloaded?: object) => {
+      const model = new Model()
+      model.$consumeAdapterResult(row, sideloaded as never)
+      model.$hydrateOriginals()
+      return model
+    }
+    const same = (made: InstanceType<typeof User>, expected: InstanceType<typeof User>) => {
+      assert.deepEqual(Object.keys(made.$attributes), Object.keys(expected.$attributes))
+      assert.deepEqual(Object.keys(made.$original), Object.keys(expected.$original))
+      for (const key of Object.keys(expected.$attributes)) {
+        const value = expected.$attributes[key]
+        if (value?.toMillis) assert.equal(made.$attributes[key].toMillis(), value.toMillis())
+        else assert.deepEqual(made.$attributes[key], value)
+      }
+      assert.deepEqual(made.$extras, expected.$extras)
+      assert.deepEqual(made.$sideloaded, expected.$sideloaded)
+      assert.isFalse(made.$isDirty)
+      assert.isTrue(made.$isPersisted)
+    }
+    const rows = [
+      { id: 1, email: 'a@example.com', created_at: '2026-11-26 10:41:51', role: 'client' },
+      { role: 'staff', id: 2, email: 'b@example.com', created_at: null },
+      { id: 3, email: 'c@example.com', unread: 4, last_seen: '2026-11-28 09:00:00' },
+    ]
+    for (const row of rows) {
+      same(
+        User.$createFromAdapterResult(row, { locale: 'sk' })!,
+        usual(User, row, { locale: 'sk' })
+      )
+    }
+    // Made once per shape: a second row of a shape reads no column definition.
+    const lookup = User.$getColumn
+    let lookups = 0
+    User.$getColumn = function (name: string) {
+      lookups++
+      return lookup.call(this, name)
+    }
+    try {
+      const again = User.$createFromAdapterResult({ ...rows[0], id: 9 })!
+      assert.equal(again.id, 9)
+      assert.equal(again.createdAt.toSQL({ includeOffset: false }), '2026-11-26 10:41:51.000')
+    } finally {
+      User.$getColumn = lookup
+    }
+    assert.equal(lookups, 0)
+    // A key that names a relation is left out, as the usual way leaves it.
+    const memberRow = { id: 5, project_id: 2, user_id: 1, user: 'not a model', role: 'viewer' }
+    const member = ProjectMember.$createFromAdapterResult(memberRow)!
+    assert.deepEqual(member.$attributes, usual(ProjectMember as never, memberRow).$attributes)
+    assert.isUndefined(member.$preloaded.user)
+    // The originals are a copy: a change is dirty against them.
+    const changed = User.$createFromAdapterResult(rows[0])!
+    changed.email = 'z@example.com'
+    assert.equal(changed.$original.email, 'a@example.com')
+    assert.deepEqual(changed.$dirty, { email: 'z@example.com' })
+  })
+
   test('a middleware without injections is made with `new`, and a swapped or injected one as before (fold)', async ({
     assert,
   }) => {
