@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
+import { BaseSerializer } from '@adonisjs/core/transformers'
 import { serializer } from '#services/serializer'
 import UserTransformer from '#transformers/user_transformer'
 import { TEST_SECRET } from '#tests/helpers/credentials'
@@ -40,6 +41,44 @@ test.group('Page data', (group) => {
     const enabledPage = await client.get('/settings/profile').loginAs(enabled).withInertia()
     assert.isFalse(pendingPage.inertiaProps.user.twoFactorEnabled)
     assert.isTrue(enabledPage.inertiaProps.user.twoFactorEnabled)
+  })
+
+  test('settled props reach the page as they are, and only transformed ones are serialized (inertia)', async ({
+    client,
+    assert,
+  }) => {
+    // patches/@adonisjs+inertia+*.patch; docs/upstream/adonisjs-inertia-settled-props.md.
+    const user = await UserFactory.merge({ fullName: 'Ema Nová' }).create()
+    const serialize = BaseSerializer.prototype.serialize
+    const serialized: unknown[] = []
+    BaseSerializer.prototype.serialize = function (this: BaseSerializer<any>, ...args) {
+      serialized.push(args[0])
+      return serialize.apply(this, args)
+    }
+    let page
+    try {
+      page = await client.get('/settings/appearance').loginAs(user).withInertia()
+    } finally {
+      BaseSerializer.prototype.serialize = serialize
+    }
+    page.assertStatus(200)
+    const props = page.inertiaProps
+    assert.equal(props.user.fullName, 'Ema Nová')
+    assert.deepEqual(props.can, {
+      accessOffers: false,
+      accessInbox: false,
+      accessOutbox: false,
+      accessTeam: false,
+    })
+    assert.deepEqual(props.locales, ['en', 'sk', 'cs', 'de'])
+    assert.equal(props.locale, 'en')
+    assert.deepEqual(props.errors, {})
+    assert.isFalse(props.staffTwoFactorMissing)
+    assert.isNumber(props.unreadTotal)
+    assert.isString(props.realtime.key)
+    // The user's transformer output is the one value left to the serializer: the shared plain
+    // objects, arrays and primitives (about twenty) are the page's values as they are.
+    assert.lengthOf(serialized, 1)
   })
 
   test('no page data carries a secret of the user', async ({ client, assert }) => {
