@@ -49,9 +49,10 @@ test.group('Page data', (group) => {
   }) => {
     // patches/@adonisjs+inertia+*.patch; docs/upstream/adonisjs-inertia-settled-props.md.
     const user = await UserFactory.merge({ fullName: 'Ema Nová' }).create()
-    const serialize = BaseSerializer.prototype.serialize
+    const prototype = BaseSerializer.prototype as unknown as Record<string, Function>
+    const serialize = prototype.serialize
     const serialized: unknown[] = []
-    BaseSerializer.prototype.serialize = function (this: BaseSerializer<any>, ...args) {
+    prototype.serialize = function (this: unknown, ...args: unknown[]) {
       serialized.push(args[0])
       return serialize.apply(this, args)
     }
@@ -59,7 +60,7 @@ test.group('Page data', (group) => {
     try {
       page = await client.get('/settings/appearance').loginAs(user).withInertia()
     } finally {
-      BaseSerializer.prototype.serialize = serialize
+      prototype.serialize = serialize
     }
     page.assertStatus(200)
     const props = page.inertiaProps
