@@ -33,7 +33,7 @@ export default class DetectUserLocaleMiddleware {
     )
   }
 
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     ctx.i18n = i18nManager.locale(this.getRequestLocale(ctx) || i18nManager.defaultLocale)
     recordTranslations(ctx.i18n)
     ctx.containerResolver.bindValue(I18n, ctx.i18n)

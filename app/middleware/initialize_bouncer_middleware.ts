@@ -9,7 +9,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 | decision is a method of a policy in app/policies/.
 */
 export default class InitializeBouncerMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     ctx.bouncer = new Bouncer(() => ctx.auth.user || null, {}, policies).setContainerResolver(
       ctx.containerResolver
     )

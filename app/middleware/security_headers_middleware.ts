@@ -92,16 +92,13 @@ const NONCE_SLOT = '\u0000nonce\u0000'
 const HOSTS_MAX = 16
 const policies = new Map<string, string[]>()
 
-async function policyFor(nonce: string, host: string | null) {
-  let halves = policies.get(host ?? '')
-  if (!halves) {
-    halves = contentSecurityPolicy(NONCE_SLOT, host, await viteSocketSources(host)).split(
-      NONCE_SLOT
-    )
-    if (policies.size >= HOSTS_MAX) policies.clear()
-    policies.set(host ?? '', halves)
-  }
-  return halves.join(nonce)
+async function policyHalvesFor(host: string | null) {
+  const halves = contentSecurityPolicy(NONCE_SLOT, host, await viteSocketSources(host)).split(
+    NONCE_SLOT
+  )
+  if (policies.size >= HOSTS_MAX) policies.clear()
+  policies.set(host ?? '', halves)
+  return halves
 }
 
 /*
@@ -122,20 +119,34 @@ function freshNonce() {
   return randomBlock.toString('base64', randomOffset - NONCE_BYTES, randomOffset)
 }
 
+function setHeaders(response: HttpContext['response'], policy: string) {
+  response.header('Content-Security-Policy', policy)
+  response.header('Referrer-Policy', REFERRER_POLICY)
+  response.header('X-Content-Type-Options', 'nosniff')
+  // For browsers without CSP 3 frame-ancestors.
+  response.header('X-Frame-Options', 'DENY')
+  // Browsers ignore HSTS over plain http (RFC 6797 8.1), so it is safe to send whenever the app
+  // runs in production; checking for https here would depend on TRUSTED_PROXIES behind TLS.
+  if (app.inProduction) response.header('Strict-Transport-Security', HSTS)
+}
+
+/*
+| Not an async function: once a host's policy is known (every request but its first), the chain
+| goes on without a promise of this middleware's own.
+*/
 export default class SecurityHeadersMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     const nonce = freshNonce()
     ctx.view.share({ cspNonce: nonce })
-    const { request, response } = ctx
-    const host = request.host()
-    response.header('Content-Security-Policy', await policyFor(nonce, host))
-    response.header('Referrer-Policy', REFERRER_POLICY)
-    response.header('X-Content-Type-Options', 'nosniff')
-    // For browsers without CSP 3 frame-ancestors.
-    response.header('X-Frame-Options', 'DENY')
-    // Browsers ignore HSTS over plain http (RFC 6797 8.1), so it is safe to send whenever the app
-    // runs in production; checking for https here would depend on TRUSTED_PROXIES behind TLS.
-    if (app.inProduction) response.header('Strict-Transport-Security', HSTS)
-    return next()
+    const host = ctx.request.host()
+    const halves = policies.get(host ?? '')
+    if (halves) {
+      setHeaders(ctx.response, halves.join(nonce))
+      return next()
+    }
+    return policyHalvesFor(host).then((fresh) => {
+      setHeaders(ctx.response, fresh.join(nonce))
+      return next()
+    })
   }
 }

@@ -8,12 +8,12 @@ import { answerTrackingImage, TRACKING_PATH } from '#services/tracking_image'
 | (DESIGN.md: the image sets no cookie). The route `offers.track` names the same path.
 */
 export default class TrackingImageMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
     const match =
       method === 'GET' || method === 'HEAD' ? TRACKING_PATH.exec(ctx.request.url()) : null
     if (!match) return next()
     // Tokens are URL-safe as issued; anything encoded is not one, and changes nothing.
-    await answerTrackingImage(ctx, match[1])
+    return answerTrackingImage(ctx, match[1])
   }
 }

@@ -6,7 +6,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 | An unverified user is sent to the notice page that offers a new link.
 */
 export default class VerifiedEmailMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.user
     if (!user || !user.isEmailVerified) {
       return ctx.response.redirect().toRoute('verification.notice')

@@ -473,6 +473,131 @@ test.group('Upstream patches', () => {
     assert.deepEqual(ctx.seen, ['plain', 'injected', 'swap'])
   })
 
+  test('a middleware made plainly or held as a singleton answers with its own promise, no async step between (fold)', async ({
+    assert,
+  }) => {
+    // patches/@adonisjs+fold+*.patch; docs/upstream/adonisjs-fold-middleware-make.md, third part.
+    const { Container, moduleImporter } = await import('@adonisjs/core/container')
+    const answer = Promise.resolve('answered')
+    class Plain {
+      handle() {
+        return answer
+      }
+    }
+    class Shared {
+      handle() {
+        return answer
+      }
+    }
+    class Throwing {
+      handle(): Promise<string> {
+        throw new Error('refused')
+      }
+    }
+    const container = new Container()
+    let made = 0
+    container.singleton(Shared, async () => {
+      made++
+      return new Shared()
+    })
+    const resolver = container.createResolver()
+    const handleOf = (target: unknown) =>
+      moduleImporter(async () => ({ default: target }) as never, 'handle').toHandleMethod()
+    const plain = handleOf(Plain)
+    const shared = handleOf(Shared)
+    const throwing = handleOf(Throwing)
+    // The first call imports the module (and makes the singleton): asynchronous, as before.
+    assert.equal(await plain.handle(resolver), 'answered')
+    assert.equal(await shared.handle(resolver), 'answered')
+    assert.equal(made, 1)
+    assert.equal(resolver.settledSingleton(Shared), await container.make(Shared))
+    // From then on the middleware's own promise is the answer: no wrapper, no extra turns.
+    assert.strictEqual(plain.handle(resolver), answer)
+    assert.strictEqual(shared.handle(resolver), answer)
+    assert.equal(made, 1)
+    // A middleware that throws still gives a rejected promise, never a synchronous throw.
+    await assert.rejects(() => throwing.handle(resolver), 'refused')
+    const rejected = throwing.handle(resolver)
+    assert.instanceOf(rejected, Promise)
+    await assert.rejects(() => rejected, 'refused')
+    // A singleton swapped in a test is made through the container again.
+    container.swap(Shared, () => ({ handle: () => 'swapped' }) as never)
+    assert.isUndefined(resolver.settledSingleton(Shared))
+    assert.equal(await shared.handle(resolver), 'swapped')
+  })
+
+  test('a policy made plainly answers without the container, and hooks, guests and promises as before (bouncer)', async ({
+    assert,
+  }) => {
+    // patches/@adonisjs+bouncer+*.patch; docs/upstream/adonisjs-bouncer-plain-policy.md.
+    const { Container } = await import('@adonisjs/core/container')
+    const { Bouncer, BasePolicy, allowGuest, AuthorizationResponse } =
+      await import('@adonisjs/bouncer')
+    type Person = { id: number; staff: boolean }
+    class AreaPolicy extends BasePolicy {
+      enter(person: Person) {
+        return person.staff
+      }
+      async later(person: Person) {
+        return person.staff
+      }
+      @allowGuest()
+      look(person: Person | null) {
+        return person === null
+      }
+      explain() {
+        return AuthorizationResponse.deny('Not here', 404)
+      }
+    }
+    class GuardedPolicy extends BasePolicy {
+      before(person: Person | null) {
+        if (person?.id === 1) return true
+      }
+      enter() {
+        return false
+      }
+    }
+    class AuditedPolicy extends BasePolicy {
+      enter() {
+        return true
+      }
+      after() {
+        return false
+      }
+    }
+    const resolver = new Container().createResolver()
+    const made: unknown[] = []
+    const make = resolver.make.bind(resolver)
+    resolver.make = ((binding: unknown, ...rest: never[]) => {
+      made.push(binding)
+      return make(binding as never, ...rest)
+    }) as typeof resolver.make
+    const bouncerFor = (person: Person | null) =>
+      new Bouncer(person, {}, {}).setContainerResolver(resolver)
+    const staff = bouncerFor({ id: 2, staff: true })
+    const client = bouncerFor({ id: 3, staff: false })
+    const guest = bouncerFor(null)
+
+    // The first check imports nothing here but learns the class, through the container.
+    assert.isTrue(await staff.with(AreaPolicy).allows('enter'))
+    made.length = 0
+    assert.isTrue(await staff.with(AreaPolicy).allows('enter'))
+    assert.isFalse(await client.with(AreaPolicy).allows('enter'))
+    assert.isTrue(await staff.with(AreaPolicy).allows('later'))
+    assert.isFalse(await client.with(AreaPolicy).allows('later'))
+    assert.isFalse(await guest.with(AreaPolicy).allows('enter'))
+    assert.isTrue(await guest.with(AreaPolicy).allows('look'))
+    const response = await staff.with(AreaPolicy).execute('explain')
+    assert.deepInclude(response, { authorized: false, message: 'Not here', status: 404 })
+    await assert.rejects(() => staff.with(AreaPolicy).allows('missing' as never), /missing/)
+    assert.deepEqual(made, [])
+
+    // A before or after hook, as before.
+    assert.isTrue(await bouncerFor({ id: 1, staff: false }).with(GuardedPolicy).allows('enter'))
+    assert.isFalse(await staff.with(GuardedPolicy).allows('enter'))
+    assert.isFalse(await staff.with(AuditedPolicy).allows('enter'))
+  })
+
   test('an event nobody listens to is not dispatched, and one with a listener still is (events)', async ({
     assert,
   }) => {
