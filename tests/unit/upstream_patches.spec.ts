@@ -526,6 +526,76 @@ test.group('Upstream patches', () => {
     assert.equal(await shared.handle(resolver), 'swapped')
   })
 
+  test('route middleware run without an async wrapper, and a throw in one still reaches the error handler (http-server)', async ({
+    assert,
+  }) => {
+    // patches/@adonisjs+http-server+*.patch; docs/upstream/adonisjs-fold-middleware-make.md.
+    const { Route } = await import('@adonisjs/core/http')
+    const { default: app } = await import('@adonisjs/core/services/app')
+    const executor = readFileSync(
+      join(dirname(require.resolve('@adonisjs/http-server')), 'helpers-D-ryK4qq.js'),
+      'utf8'
+    )
+    assert.notInclude(executor, '.run(async (middleware, next)')
+    type Ctx = { seen: string[]; sent?: unknown; response: object }
+    const contextFor = (): Ctx => {
+      const ctx: Ctx = {
+        seen: [],
+        response: {
+          hasLazyBody: false,
+          send: (value: unknown) => {
+            ctx.sent = value
+          },
+        },
+      }
+      return ctx
+    }
+    const routeWith = (middleware: (ctx: Ctx, next: () => Promise<void>) => unknown) => {
+      const route = new Route(app, [], {
+        pattern: '/upstream',
+        methods: ['GET'],
+        handler: (ctx: object) => {
+          ;(ctx as Ctx).seen.push('handler')
+          return 'answer'
+        },
+        globalMatchers: {},
+      })
+      route.use(middleware as never)
+      return route.toJSON()
+    }
+    const run = async (route: ReturnType<typeof routeWith>, ctx: Ctx) => {
+      const errors: unknown[] = []
+      await route.execute(route, app.container.createResolver(), ctx as never, (error) => {
+        errors.push(error)
+        return undefined as never
+      })
+      return errors
+    }
+
+    const passing = contextFor()
+    const passed = await run(
+      routeWith((ctx, next) => {
+        ctx.seen.push('middleware')
+        return next()
+      }),
+      passing
+    )
+    assert.deepEqual(passed, [])
+    assert.deepEqual(passing.seen, ['middleware', 'handler'])
+    assert.equal(passing.sent, 'answer')
+
+    const throwing = contextFor()
+    const thrown = await run(
+      routeWith(() => {
+        throw new Error('refused')
+      }),
+      throwing
+    )
+    assert.lengthOf(thrown, 1)
+    assert.equal((thrown[0] as Error).message, 'refused')
+    assert.deepEqual(throwing.seen, [])
+  })
+
   test('a policy made plainly answers without the container, and hooks, guests and promises as before (bouncer)', async ({
     assert,
   }) => {
