@@ -627,6 +627,13 @@ test.group('Upstream patches', () => {
         return false
       }
     }
+    // A hook can also be a field of the instance rather than a method of the class.
+    class FieldGuardedPolicy extends BasePolicy {
+      before = (person: Person | null) => (person?.id === 1 ? true : undefined)
+      enter() {
+        return false
+      }
+    }
     class AuditedPolicy extends BasePolicy {
       enter() {
         return true
@@ -665,6 +672,10 @@ test.group('Upstream patches', () => {
     // A before or after hook, as before.
     assert.isTrue(await bouncerFor({ id: 1, staff: false }).with(GuardedPolicy).allows('enter'))
     assert.isFalse(await staff.with(GuardedPolicy).allows('enter'))
+    const owner = bouncerFor({ id: 1, staff: false })
+    assert.isTrue(await owner.with(FieldGuardedPolicy).allows('enter'))
+    assert.isTrue(await owner.with(FieldGuardedPolicy).allows('enter'))
+    assert.isFalse(await staff.with(FieldGuardedPolicy).allows('enter'))
     assert.isFalse(await staff.with(AuditedPolicy).allows('enter'))
   })
 
