@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { I18n } from '@adonisjs/i18n'
+import { I18n } from '@adonisjs/i18n'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import { ERROR_SOURCES_FLASH } from '#services/session_keys'
 
@@ -10,7 +10,7 @@ import { ERROR_SOURCES_FLASH } from '#services/session_keys'
 */
 export type ErrorSource = { key: string; values: Record<string, string | number>; message: string }
 
-const translations = new WeakMap<I18n, Map<string, Omit<ErrorSource, 'message'>>>()
+const translations = new WeakMap<I18n, Map<string, Omit<ErrorSource, 'message'>> | null>()
 const recorded = new WeakMap<HttpContext, Record<string, ErrorSource>>()
 
 function primitives(data: Record<string, unknown> | undefined) {
@@ -22,21 +22,27 @@ function primitives(data: Record<string, unknown> | undefined) {
 }
 
 /*
-| Remembers which key and values produced each text this request translated, so an error made
-| with `i18n.t(...)` anywhere (wrong password, invalid code, too many attempts) keeps its source
-| without every caller passing it along.
+| Remembers which key and values produced each text a request translated, so an error made with
+| `i18n.t(...)` anywhere (wrong password, invalid code, too many attempts) keeps its source
+| without every caller passing it along. Only instances marked by `recordTranslations` (each
+| request's own) record; their map is made on the first text. `t` is wrapped once, on the class:
+| a closure stored on every request's instance kept the request alive through young-generation
+| collections (docs/decisions.md, "A closure stored on the request").
 */
-export function recordTranslations(i18n: I18n) {
-  const seen = new Map<string, Omit<ErrorSource, 'message'>>()
-  translations.set(i18n, seen)
-  const translate = i18n.t.bind(i18n)
-  i18n.t = (identifier, data, fallback) => {
-    const message = translate(identifier, data, fallback)
-    if (i18n.resolveIdentifier(identifier)) {
-      seen.set(message, { key: identifier, values: primitives(data) })
-    }
-    return message
+const translate = I18n.prototype.t
+I18n.prototype.t = function (this: I18n, identifier, data, fallback) {
+  const message = translate.call(this, identifier, data, fallback)
+  const seen = translations.get(this)
+  if (seen !== undefined && this.resolveIdentifier(identifier)) {
+    const source = { key: identifier, values: primitives(data) }
+    if (seen) seen.set(message, source)
+    else translations.set(this, new Map([[message, source]]))
   }
+  return message
+}
+
+export function recordTranslations(i18n: I18n) {
+  translations.set(i18n, null)
 }
 
 /* The first error of a field is the one shown; its source goes into the same flash as the text. */
