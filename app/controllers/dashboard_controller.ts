@@ -11,6 +11,7 @@ import OfferTransformer from '#transformers/offer_transformer'
 import WorkloadTransformer from '#transformers/workload_transformer'
 import { serializer } from '#services/serializer'
 import dashboardConfig from '#config/dashboard'
+import { isoOf } from '#services/stored_times'
 
 /*
 | What needs the user first (their plans, builds, invitations and unread conversations; for
@@ -49,7 +50,7 @@ export default class DashboardController {
         buildsWithClients: await serializer.serialize(projects(team.buildsWithClients)),
         answeredOffers: await serializer.serialize(OfferTransformer.transform(team.answeredOffers)),
         workload: await serializer.serialize(WorkloadTransformer.transform(team.workload)),
-        answersSince: visit.answersSince.toISO()!,
+        answersSince: isoOf(visit.answersSince),
         planOverdueDays: dashboardConfig.planOverdueDays,
         counts: team.counts,
       },

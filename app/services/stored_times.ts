@@ -22,3 +22,24 @@ export function isoFromStored(value: string | Date | null | undefined): string |
   }
   return iso
 }
+
+/*
+| A DateTime's `toISO()`, made once per DateTime object. Lucid keeps one DateTime per stored text
+| (patches/@adonisjs+lucid+22.4.2.patch), so a page's dates are the same objects on every visit,
+| and a DateTime never changes: its text is kept beside it, in a WeakMap (it goes when the
+| DateTime goes). Formatting one took about 1,200 instructions: 5 % of the dashboard's.
+*/
+const isoTexts = new WeakMap<DateTime, string>()
+
+export function isoOf(time: DateTime): string {
+  let text = isoTexts.get(time)
+  if (text === undefined) {
+    text = time.toISO()!
+    isoTexts.set(time, text)
+  }
+  return text
+}
+
+export function isoOrNull(time: DateTime | null | undefined): string | null {
+  return time ? isoOf(time) : null
+}

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type AuditLog from '#models/audit_log'
+import { isoOf } from '#services/stored_times'
 
 /* One line of the audit log: who, what, on which record, the values before and after, when, from where. */
 export default class AuditLogTransformer extends BaseTransformer<AuditLog> {
@@ -13,7 +14,7 @@ export default class AuditLogTransformer extends BaseTransformer<AuditLog> {
       before: entry.beforeValues,
       after: entry.afterValues,
       ip: entry.ip,
-      createdAt: entry.createdAt.toISO()!,
+      createdAt: isoOf(entry.createdAt),
     }
   }
 }

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ConversationMessage from '#models/conversation_message'
 import { fileData } from '#transformers/file_transformer'
+import { isoOf } from '#services/stored_times'
 
 /*
 | One message of an inbox thread, for the visitor, the client and the team alike: the text as
@@ -18,7 +19,7 @@ export default class ConversationMessageTransformer extends BaseTransformer<Conv
       text: message.body,
       author: author ? { id: author.id, name: author.fullName } : null,
       byEmail: message.byEmail,
-      createdAt: message.createdAt.toISO()!,
+      createdAt: isoOf(message.createdAt),
       attachments: (message.$preloaded.attachments ? message.attachments : [])
         .sort((a, b) => a.id - b.id)
         .map((file) => fileData(file)),

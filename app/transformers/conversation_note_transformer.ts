@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ConversationNote from '#models/conversation_note'
+import { isoOf } from '#services/stored_times'
 
 /* An internal note, for the team's pages and the staff channel only. Load `author`. */
 export default class ConversationNoteTransformer extends BaseTransformer<ConversationNote> {
@@ -13,7 +14,7 @@ export default class ConversationNoteTransformer extends BaseTransformer<Convers
       // whichever comes first: the answer or the staff channel's event.
       clientKey: note.clientKey,
       author: note.author ? { id: note.author.id, name: note.author.fullName } : null,
-      createdAt: note.createdAt.toISO()!,
+      createdAt: isoOf(note.createdAt),
     }
   }
 }

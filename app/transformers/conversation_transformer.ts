@@ -1,8 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Conversation from '#models/conversation'
 import { visitorAlias } from '#shared/visitor_alias'
-
-const iso = (value: { toISO(): string | null } | null) => (value ? value.toISO()! : null)
+import { isoOf, isoOrNull } from '#services/stored_times'
 
 /*
 | A conversation as its visitor or client sees it (`toObject`: the panel and the client's page:
@@ -26,8 +25,8 @@ export default class ConversationTransformer extends BaseTransformer<Conversatio
       status: conversation.status,
       name: conversation.visitorName,
       email: conversation.visitorEmail,
-      createdAt: conversation.createdAt.toISO()!,
-      lastActivityAt: conversation.lastActivityAt.toISO()!,
+      createdAt: isoOf(conversation.createdAt),
+      lastActivityAt: isoOf(conversation.lastActivityAt),
     }
   }
 
@@ -50,11 +49,11 @@ export default class ConversationTransformer extends BaseTransformer<Conversatio
       blocked: conversation.isBlocked,
       // The made-up name and colour the team tells people apart by (never sent to the visitor).
       alias: visitorAlias(conversation.id),
-      waitingSince: iso(conversation.waitingSince),
+      waitingSince: isoOrNull(conversation.waitingSince),
       preview:
         (this.previews instanceof Map ? this.previews.get(conversation.id) : this.previews) ?? null,
-      lastActivityAt: conversation.lastActivityAt.toISO()!,
-      createdAt: conversation.createdAt.toISO()!,
+      lastActivityAt: isoOf(conversation.lastActivityAt),
+      createdAt: isoOf(conversation.createdAt),
     }
   }
 
@@ -66,14 +65,14 @@ export default class ConversationTransformer extends BaseTransformer<Conversatio
       kind: conversation.kind,
       status: conversation.status,
       alias: visitorAlias(conversation.id),
-      lastActivityAt: conversation.lastActivityAt.toISO()!,
+      lastActivityAt: isoOf(conversation.lastActivityAt),
     }
   }
 
   toInboxDetail() {
     return {
       ...this.toInboxItem(),
-      blockedAt: iso(this.resource.blockedAt),
+      blockedAt: isoOrNull(this.resource.blockedAt),
     }
   }
 }

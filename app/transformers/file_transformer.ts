@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import router from '@adonisjs/core/services/router'
 import type { DateTime } from 'luxon'
 import type { SharedFile } from '#shared/files'
+import { isoOf } from '#services/stored_times'
 
 /* What the transformer reads: a StoredFile, or the same columns read without a model. */
 export interface FileSource {
@@ -38,7 +39,7 @@ export function fileData(file: FileSource): SharedFile {
     name: file.name,
     size: Number(file.size),
     type: file.type,
-    createdAt: typeof file.createdAt === 'string' ? file.createdAt : file.createdAt.toISO()!,
+    createdAt: typeof file.createdAt === 'string' ? file.createdAt : isoOf(file.createdAt),
     uploadedBy: file.uploadedBy ? { id: file.uploadedBy.id, name: file.uploadedBy.fullName } : null,
     messageId: file.messageId ?? null,
     url,

@@ -4,6 +4,7 @@ import type { MessageKind } from '#models/message'
 import type { Notice, ProjectRole } from '#shared/projects'
 import { QUOTE_MAX_LENGTH } from '#shared/chat'
 import { fileData, type FileSource } from '#transformers/file_transformer'
+import { isoOf } from '#services/stored_times'
 
 /* A time as a model holds it, or already as the ISO text a page gets (rows read without one). */
 type Time = DateTime | string
@@ -33,7 +34,7 @@ export interface ChatMessageSource {
   deletedAt: Time | null
 }
 
-const iso = (time: Time) => (typeof time === 'string' ? time : time.toISO()!)
+const iso = (time: Time) => (typeof time === 'string' ? time : isoOf(time))
 
 /*
 | One entry of a project's stream (DESIGN.md "Chat messages over JSON"). A notice carries its

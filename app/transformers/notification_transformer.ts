@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Notification from '#models/notification'
+import { isoOf } from '#services/stored_times'
 
 /* A line of the bell and of /notifications; `href` opens it (marks it read, then the place). */
 export default class NotificationTransformer extends BaseTransformer<Notification> {
@@ -11,7 +12,7 @@ export default class NotificationTransformer extends BaseTransformer<Notificatio
       count: resource.count,
       data: resource.details,
       read: resource.readAt !== null,
-      updatedAt: resource.updatedAt.toISO()!,
+      updatedAt: isoOf(resource.updatedAt),
     }
   }
 }

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type OfferEvent from '#models/offer_event'
 import { deliveryFailureKind } from '#services/delivery_failures'
+import { isoOf } from '#services/stored_times'
 
 const FAILURES = new Set(['attempt_failed', 'failed'])
 
@@ -16,7 +17,7 @@ export default class OfferEventTransformer extends BaseTransformer<OfferEvent> {
       failure: FAILURES.has(event.type) ? deliveryFailureKind(event.detail) : null,
       userAgent: event.userAgent,
       userName: event.user?.fullName ?? null,
-      createdAt: event.createdAt.toISO()!,
+      createdAt: isoOf(event.createdAt),
     }
   }
 }

@@ -2,9 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Offer from '#models/offer'
 import { lineItemTotal, offerOutcome, paragraphsOf } from '#shared/offers'
 import { deliveryFailureKind } from '#services/delivery_failures'
-
-const iso = (value: { toISO(): string | null } | null | undefined) =>
-  value ? value.toISO()! : null
+import { isoOf, isoOrNull } from '#services/stored_times'
 
 /*
 | An offer as three audiences see it: a row of the staff's list (`toObject`, also the payload of
@@ -22,16 +20,16 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
       locale: offer.locale,
       status: offer.status,
       deliveryState: offer.deliveryState,
-      sentAt: iso(offer.sentAt),
-      openedAt: iso(offer.openedAt),
+      sentAt: isoOrNull(offer.sentAt),
+      openedAt: isoOrNull(offer.openedAt),
       viewsCount: offer.viewsCount,
-      lastViewedAt: iso(offer.lastViewedAt),
+      lastViewedAt: isoOrNull(offer.lastViewedAt),
       proxyFetchesCount: offer.proxyFetchesCount,
-      lastProxyFetchAt: iso(offer.lastProxyFetchAt),
+      lastProxyFetchAt: isoOrNull(offer.lastProxyFetchAt),
       answer: offer.answer,
       outcome: offerOutcome(offer.status, offer.answer),
-      respondedAt: iso(offer.respondedAt),
-      createdAt: offer.createdAt.toISO()!,
+      respondedAt: isoOrNull(offer.respondedAt),
+      createdAt: isoOf(offer.createdAt),
       // The offer's amount (Offer#amount: the line items' sum, else the price), or null.
       amount: offer.amount,
       validUntil: offer.validUntil?.toISODate() ?? null,
@@ -61,7 +59,7 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
       // The kind is what staff read; the server's own words stay for "Technical details".
       deliveryFailure: deliveryFailureKind(offer.deliveryError),
       deliveryError: offer.deliveryError,
-      deliveredAt: iso(offer.deliveredAt),
+      deliveredAt: isoOrNull(offer.deliveredAt),
       answerMessage: offer.answerMessage,
       createdBy: offer.createdBy?.fullName ?? null,
       projectId: offer.projectId,
@@ -77,7 +75,7 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
       amount: offer.amount,
       status: offer.status,
       answer: offer.answer,
-      sentAt: iso(offer.sentAt),
+      sentAt: isoOrNull(offer.sentAt),
       validUntil: offer.validUntil?.toISODate() ?? null,
       expired: offer.isExpired,
     }
@@ -97,10 +95,10 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
       greeting: offer.greeting,
       paragraphs: paragraphsOf(offer.content),
       salutation: offer.salutation,
-      sentAt: iso(offer.sentAt),
+      sentAt: isoOrNull(offer.sentAt),
       answer: offer.answer,
       answerMessage: offer.answerMessage,
-      respondedAt: iso(offer.respondedAt),
+      respondedAt: isoOrNull(offer.respondedAt),
     }
   }
 }

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type OutboxMail from '#models/outbox_mail'
 import { deliveryFailureKind } from '#services/delivery_failures'
+import { isoOf, isoOrNull } from '#services/stored_times'
 
 /* A failed e-mail as staff see it: to whom, what, when, why in words, and the server's text. */
 export default class OutboxMailTransformer extends BaseTransformer<OutboxMail> {
@@ -11,8 +12,8 @@ export default class OutboxMailTransformer extends BaseTransformer<OutboxMail> {
       recipient: mail.recipient,
       subject: mail.subject,
       attempts: mail.attempts,
-      createdAt: mail.createdAt.toISO()!,
-      failedAt: mail.failedAt?.toISO() ?? null,
+      createdAt: isoOf(mail.createdAt),
+      failedAt: isoOrNull(mail.failedAt),
       failure: deliveryFailureKind(mail.lastError) ?? 'other',
       reason: mail.lastError,
     }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Passkey from '#models/passkey'
+import { isoOf, isoOrNull } from '#services/stored_times'
 
 /*
 | One passkey as Settings > Passkeys lists it: what a person recognises it by. The credential id
@@ -10,8 +11,8 @@ export default class PasskeyTransformer extends BaseTransformer<Passkey> {
     return {
       id: this.resource.id,
       name: this.resource.name,
-      createdAt: this.resource.createdAt.toISO()!,
-      lastUsedAt: this.resource.lastUsedAt?.toISO() ?? null,
+      createdAt: isoOf(this.resource.createdAt),
+      lastUsedAt: isoOrNull(this.resource.lastUsedAt),
     }
   }
 }

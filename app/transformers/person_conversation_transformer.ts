@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Conversation from '#models/conversation'
+import { isoOf } from '#services/stored_times'
 
 /* A consulting conversation or contact message of a person's account. */
 export default class PersonConversationTransformer extends BaseTransformer<Conversation> {
@@ -8,7 +9,7 @@ export default class PersonConversationTransformer extends BaseTransformer<Conve
       id: this.resource.id,
       kind: this.resource.kind,
       status: this.resource.status,
-      lastActivityAt: this.resource.lastActivityAt.toISO()!,
+      lastActivityAt: isoOf(this.resource.lastActivityAt),
     }
   }
 }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ProjectMember from '#models/project_member'
+import { isoOf } from '#services/stored_times'
 
 /* A project a person is in, from their membership (load it with its project). */
 export default class PersonProjectTransformer extends BaseTransformer<ProjectMember> {
@@ -10,7 +11,7 @@ export default class PersonProjectTransformer extends BaseTransformer<ProjectMem
       name: project.name,
       status: project.status,
       role: this.resource.role,
-      lastActivityAt: project.lastActivityAt.toISO()!,
+      lastActivityAt: isoOf(project.lastActivityAt),
     }
   }
 }

@@ -1,8 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
-
-const iso = (value: { toISO(): string | null } | null | undefined) =>
-  value ? value.toISO()! : null
+import { isoOf, isoOrNull } from '#services/stored_times'
 
 /*
 | An account as the back office shows it (/team): who, what kind, since when, last seen, and the
@@ -17,11 +15,11 @@ export default class PersonTransformer extends BaseTransformer<User> {
       email: person.email,
       initials: person.initials,
       role: person.role,
-      createdAt: person.createdAt.toISO()!,
-      lastActiveAt: iso(person.lastActiveAt),
+      createdAt: isoOf(person.createdAt),
+      lastActiveAt: isoOrNull(person.lastActiveAt),
       emailVerified: person.isEmailVerified,
       twoFactorEnabled: person.hasTwoFactorEnabled,
-      deactivatedAt: iso(person.deactivatedAt),
+      deactivatedAt: isoOrNull(person.deactivatedAt),
     }
   }
 }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ProjectInvitation from '#models/project_invitation'
+import { isoOf } from '#services/stored_times'
 
 /*
 | Invitations as three audiences see them (load `invitedBy`, and `project` for the last two):
@@ -14,8 +15,8 @@ export default class ProjectInvitationTransformer extends BaseTransformer<Projec
       email: invitation.email,
       role: invitation.role,
       invitedBy: invitation.invitedBy ? { fullName: invitation.invitedBy.fullName } : null,
-      createdAt: invitation.createdAt.toISO()!,
-      expiresAt: invitation.expiresAt.toISO()!,
+      createdAt: isoOf(invitation.createdAt),
+      expiresAt: isoOf(invitation.expiresAt),
     }
   }
 
@@ -27,7 +28,7 @@ export default class ProjectInvitationTransformer extends BaseTransformer<Projec
       projectName: invitation.project.name,
       invitedBy: invitation.invitedBy?.fullName ?? null,
       role: invitation.role,
-      expiresAt: invitation.expiresAt.toISO()!,
+      expiresAt: isoOf(invitation.expiresAt),
     }
   }
 
@@ -38,7 +39,7 @@ export default class ProjectInvitationTransformer extends BaseTransformer<Projec
       invitedBy: invitation.invitedBy?.fullName ?? null,
       role: invitation.role,
       email: invitation.email,
-      expiresAt: invitation.expiresAt.toISO()!,
+      expiresAt: isoOf(invitation.expiresAt),
     }
   }
 }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ProjectMember from '#models/project_member'
+import { isoOf } from '#services/stored_times'
 
 /*
 | A row of the members panel (load the membership with its user, with its `role` column).
@@ -18,7 +19,7 @@ export default class ProjectMemberTransformer extends BaseTransformer<ProjectMem
       initials: user.initials,
       role: this.resource.role,
       isStaff: user.isStaff,
-      joinedAt: this.resource.createdAt.toISO()!,
+      joinedAt: isoOf(this.resource.createdAt),
     }
   }
 }

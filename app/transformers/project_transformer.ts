@@ -3,8 +3,7 @@ import type User from '#models/user'
 import type Project from '#models/project'
 import { projectAbilities } from '#policies/project_policy'
 import { TIMELINE_STEPS, type TimelineStep } from '#shared/projects'
-
-const iso = (value: { toISO(): string | null } | null) => (value ? value.toISO()! : null)
+import { isoOf, isoOrNull } from '#services/stored_times'
 
 /*
 | A project for the viewer who asked: the list variant (`toObject`: index, dashboard) and the
@@ -32,7 +31,7 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       messagesCount: project.messagesCount,
       // The viewer's unread chat messages (0 unless loaded with `withUnreadCount`).
       unreadCount: project.unreadCount,
-      lastActivityAt: project.lastActivityAt.toISO()!,
+      lastActivityAt: isoOf(project.lastActivityAt),
       myRole: project.viewerRole,
       // The timeline's next step (null once launched or cancelled): the lists say what comes next.
       nextStep: this.#nextStep(),
@@ -47,16 +46,16 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     const project = this.resource
     return {
       ...this.toObject(),
-      createdAt: project.createdAt.toISO()!,
+      createdAt: isoOf(project.createdAt),
       plan: project.hasPlan
         ? {
             estimationHours: project.estimationHours!,
             price: project.price!,
-            proposedAt: iso(project.planProposedAt),
+            proposedAt: isoOrNull(project.planProposedAt),
           }
         : null,
       build: project.buildLink
-        ? { link: project.buildLink, readyAt: iso(project.buildReadyAt) }
+        ? { link: project.buildLink, readyAt: isoOrNull(project.buildReadyAt) }
         : null,
     }
   }
@@ -77,8 +76,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       price: project.price,
       currency: project.currency,
       owner: owner ? { id: owner.user.id, fullName: owner.user.fullName } : null,
-      createdAt: project.createdAt.toISO()!,
-      updatedAt: project.updatedAt.toISO()!,
+      createdAt: isoOf(project.createdAt),
+      updatedAt: isoOf(project.updatedAt),
       plan: this.#plan(),
       build: this.#build(),
       timeline: this.#timeline(),
@@ -94,8 +93,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     return {
       estimationHours: project.estimationHours!,
       price: project.price!,
-      proposedAt: iso(project.planProposedAt),
-      acceptedAt: iso(project.planAcceptedAt),
+      proposedAt: isoOrNull(project.planProposedAt),
+      acceptedAt: isoOrNull(project.planAcceptedAt),
       acceptedBy:
         accepted && project.planAcceptedBy
           ? { id: project.planAcceptedBy.id, fullName: project.planAcceptedBy.fullName }
@@ -120,8 +119,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     return {
       link: project.buildLink,
       note: project.buildNote,
-      readyAt: iso(project.buildReadyAt),
-      confirmedAt: iso(project.buildConfirmedAt),
+      readyAt: isoOrNull(project.buildReadyAt),
+      confirmedAt: isoOrNull(project.buildConfirmedAt),
       confirmedBy: confirmer ? confirmer.user.fullName : null,
     }
   }
@@ -153,6 +152,6 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
   */
   #timeline(): { step: TimelineStep; at: string | null }[] {
     const reached = this.#reached()
-    return TIMELINE_STEPS.map((step, index) => ({ step, at: iso(reached[index]) }))
+    return TIMELINE_STEPS.map((step, index) => ({ step, at: isoOrNull(reached[index]) }))
   }
 }

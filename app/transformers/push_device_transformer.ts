@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type PushSubscription from '#models/push_subscription'
 import { describeUserAgent } from '#actions/auth/user_agent'
 import { endpointFingerprint } from '#actions/push/subscriptions'
+import { isoOf, isoOrNull } from '#services/stored_times'
 
 /*
 | One device with push turned on, as settings lists it. The endpoint and the keys stay on the
@@ -16,8 +17,8 @@ export default class PushDeviceTransformer extends BaseTransformer<PushSubscript
       os,
       kind,
       fingerprint: endpointFingerprint(this.resource.endpoint),
-      createdAt: this.resource.createdAt.toISO()!,
-      lastSuccessAt: this.resource.lastSuccessAt?.toISO() ?? null,
+      createdAt: isoOf(this.resource.createdAt),
+      lastSuccessAt: isoOrNull(this.resource.lastSuccessAt),
     }
   }
 }

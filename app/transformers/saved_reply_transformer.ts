@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type SavedReply from '#models/saved_reply'
 import type { Locale } from '#shared/preferences'
+import { isoOf } from '#services/stored_times'
 
 /* A saved reply, for the management page and the composer's "/" menu. */
 export default class SavedReplyTransformer extends BaseTransformer<SavedReply> {
@@ -11,7 +12,7 @@ export default class SavedReplyTransformer extends BaseTransformer<SavedReply> {
       title: reply.title,
       text: reply.body,
       locale: reply.locale as Locale,
-      updatedAt: reply.updatedAt.toISO()!,
+      updatedAt: isoOf(reply.updatedAt),
     }
   }
 }
