@@ -18,6 +18,7 @@ export default defineConfig({
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
+    () => import('#providers/request_pipeline_provider'),
     () => import('@adonisjs/core/providers/hash_provider'),
     {
       file: () => import('@adonisjs/core/providers/repl_provider'),
@@ -42,6 +43,7 @@ export default defineConfig({
     () => import('#providers/realtime_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     () => import('#providers/mail_queue_provider'),
+    () => import('#providers/inbound_mail_provider'),
     () => import('#providers/metrics_provider'),
     () => import('#providers/dependencies_provider'),
   ],
@@ -70,8 +72,10 @@ export default defineConfig({
     { pattern: 'resources/lang/**/*.json', reloadServer: true },
     // Read at run time by the password rule (app/validators/user.ts).
     { pattern: 'resources/security/**', reloadServer: false },
-    // The service worker's script, served with its configuration by app/services/pwa.ts.
+    // The service worker's script, served with its configuration by app/infrastructure/pwa.ts.
     { pattern: 'resources/pwa/**', reloadServer: false },
+    // The invoice PDF's typefaces (app/actions/invoices/invoice_pdf.ts).
+    { pattern: 'resources/fonts/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { configApp } from '@adonisjs/eslint-config'
 
 /*
-| The client's boundaries (docs/decisions.md, "Client features"): pages and layouts compose
+| The client's boundaries (docs/decisions/client-features.md): pages and layouts compose
 | features; a feature (inertia/features/<area>/) uses shared code (~/components, ~/hooks, ~/lib,
 | @shared) and its own files, never another feature, a layout or a page; shared code uses no
 | feature. Every folder under inertia/features is covered as soon as it exists.
@@ -38,6 +38,41 @@ function featureBoundaries(feature) {
   }
 }
 
+/*
+| One data path (docs/decisions/data-path.md): hand-written SQL, whole statements and `db.raw`
+| expressions, lives in app/data, which runs it on SQLite or PostgreSQL, in a transaction or
+| not. Server code elsewhere uses the ORM and the query builder, or a statement from app/data;
+| it never reaches the drivers or knex underneath.
+*/
+const dataHome =
+  'Hand-written SQL lives in app/data (docs/decisions/data-path.md): add a statement or an expression there and use it from here.'
+const dataPath = {
+  files: ['{app,start,config,providers,commands}/**/*.ts'],
+  ignores: ['app/data/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'MemberExpression[property.name=/^(rawQuery|knexRawQuery|knexQuery|getWriteClient|getReadClient)$/]',
+        message: dataHome,
+      },
+      {
+        selector:
+          'CallExpression[callee.property.name="raw"][callee.object.name=/^(db|knex|trx|client|connection|query)$/]',
+        message: dataHome,
+      },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['better-sqlite3', 'pg', 'knex'].map((name) => ({ name, message: dataHome })),
+        patterns: [{ regex: '^(pg|knex)/', message: dataHome }],
+      },
+    ],
+  },
+}
+
 export default configApp(
   {
     ignores: [
@@ -55,6 +90,7 @@ export default configApp(
     // `(await client.get('/')).text()` reads naturally in tests; splitting it adds nothing.
     rules: { '@unicorn/no-await-expression-member': 'off' },
   },
+  dataPath,
   ...features.map(featureBoundaries),
   {
     files: ['inertia/{components,hooks,lib}/**/*.{ts,tsx}'],

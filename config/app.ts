@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
-import { trustedProxies } from '#services/trusted_proxies'
+import { trustedProxies } from '#infrastructure/trusted_proxies'
 
 export const appKey = env.get('APP_KEY')
 

@@ -1,5 +1,5 @@
 /*
-| The dashboard's thresholds (docs/decisions.md, "Dashboard").
+| The dashboard's thresholds (docs/decisions/dashboard.md).
 */
 const dashboardConfig = {
   /* Each list shows this many items; a "see all" link and the count say how many there are. */
@@ -12,6 +12,11 @@ const dashboardConfig = {
   planOverdueDays: 3,
   /* A staff member's first visit ever lists the offers answered in the last this many days. */
   firstVisitAnswersDays: 7,
+  /*
+  | An issued invoice is put before its client this many days before it falls due (and from
+  | then on until it is paid): a week, time for one bank transfer run.
+  */
+  invoiceDueSoonDays: 7,
 }
 
 export default dashboardConfig

@@ -13,8 +13,8 @@ const filesConfig = {
   localRoot: app.makePath(env.get('FILES_PATH', 'storage/files')),
   maxFileBytes: Math.round(env.get('FILES_MAX_SIZE_MB', 25) * MB),
   maxPerMessage: 10,
-  /* The consulting chat is open to anyone: smaller files and a small room per conversation. */
-  consultingMaxFileBytes: Math.round(env.get('FILES_CONSULTING_MAX_SIZE_MB', 10) * MB),
+  /* The chat panel is open to anyone: smaller files and a small room per conversation. */
+  conversationMaxFileBytes: Math.round(env.get('FILES_CONSULTING_MAX_SIZE_MB', 10) * MB),
   conversationQuotaBytes: Math.round(env.get('FILES_CONVERSATION_QUOTA_MB', 50) * MB),
   projectQuotaBytes: Math.round(env.get('FILES_PROJECT_QUOTA_MB', 1024) * MB),
   /* A presigned store URL is valid this long: enough to start a download, too short to share. */
@@ -22,6 +22,17 @@ const filesConfig = {
   /* Uploads never attached to a message are swept after this long. */
   unattachedHours: 24,
   thumbnailWidth: 480,
+  /*
+  | Where an upload's bytes wait while the request that sent them runs (app/actions/files/
+  | receive_upload.ts); removed when it ends, whatever the answer.
+  */
+  tmpRoot: app.tmpPath('uploads'),
+  /*
+  | Uploads a person (per account) and a network (per address, an office shares one) may send
+  | in 10 minutes: room for dropping a folder of photos, not for filling the disk in a loop.
+  */
+  uploadsPerAccount: 120,
+  uploadsPerAddress: 360,
   s3: {
     bucket: env.get('S3_BUCKET', ''),
     region: env.get('S3_REGION', 'auto'),

@@ -20,7 +20,8 @@ function assetsVersion() {
 
 const inertiaConfig = defineConfig({
   rootView: 'inertia_layout',
-  encryptHistory: false,
+  // A signed-out browser's Back must not show the account's pages (private_history_middleware).
+  encryptHistory: true,
   assetsVersion: assetsVersion(),
   ssr: {
     enabled: true,

@@ -7,7 +7,7 @@ import productConfig from '#config/product'
 
 /*
 | SMTP when SMTP_HOST is set; otherwise messages are rendered by the JSON transport and kept
-| in the development mailbox (see app/services/dev_mailbox.ts) so a developer can read them.
+| in the development mailbox (see app/infrastructure/dev_mailbox.ts) so a developer can read them.
 */
 const mailConfig = defineConfig({
   default: env.get('SMTP_HOST') ? 'smtp' : 'json',

@@ -19,9 +19,24 @@ const redisConfig = defineConfig({
       db: Number(url.pathname.slice(1) || 0),
       keyPrefix: '',
       lazyConnect: true,
-      // Keep trying while Redis restarts (requests meanwhile answer 503), at most every 2 s.
+      /*
+      | While Redis is away a request that needs it answers 503 at once instead of waiting in
+      | ioredis's offline queue for the whole outage. A Redis that stops or restarts closes the
+      | connection: every reconnection attempt that fails then fails the commands queued
+      | meanwhile (`maxRetriesPerRequest: 0`), and attempts come every half second at most, so
+      | a request waits half a second or so and Redis's return is noticed as soon. A Redis that
+      | vanishes without closing (a network cut) answers nothing: `commandTimeout` bounds that
+      | wait. It is not shorter because a busy process may read a prompt answer late (the timer
+      | runs first after a long task) and must not mistake that for an outage. The queue itself
+      | stays on, for the first command of a lazy connection and the moment of a reconnect.
+      | Nothing sent on this connection blocks (no BLPOP and the like).
+      */
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 2000,
+      connectTimeout: 2000,
       retryStrategy(times) {
-        return Math.min(times * 100, 2000)
+        return Math.min(times * 50, 500)
       },
     },
   },

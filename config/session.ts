@@ -1,15 +1,16 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
-import { lazyStore } from '#services/session_store'
+import { lazyStore, memoryStore } from '#infrastructure/session_store'
 
 /*
-| Sessions live on the server (docs/decisions.md): the embedded database by default, Redis when
+| Sessions live on the server (docs/decisions/server-sessions.md): the embedded database by default, Redis when
 | REDIS_URL is set. The cookie holds only the session id, so logging out or ending a session
 | elsewhere really ends it, and flashed form input never makes the cookie too large to keep.
 | Tests use the memory store (the Japa session client writes into it). `lazyStore` spares the
 | store a read for a request without a session and a write for every request that changed
-| nothing (app/services/session_store.ts).
+| nothing (app/infrastructure/session_store.ts); every store, the memory one too, keeps a renewed or
+| ended session from being written back by a request that was running meanwhile.
 */
 const sessionConfig = defineConfig({
   enabled: true,
@@ -26,6 +27,7 @@ const sessionConfig = defineConfig({
   stores: {
     database: lazyStore(stores.database({ tableName: 'sessions' }), { table: 'sessions' }),
     redis: lazyStore(stores.redis({ connection: 'main' })),
+    memory: memoryStore(),
   },
 })
 

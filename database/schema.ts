@@ -7,6 +7,80 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class AgreementEventSchema extends BaseModel {
+  static $columns = ['actor', 'agreementId', 'createdAt', 'id', 'ip', 'type', 'userAgent'] as const
+  $columns = AgreementEventSchema.$columns
+  @column()
+  declare actor: string | null
+  @column()
+  declare agreementId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ip: string | null
+  @column()
+  declare type: string
+  @column()
+  declare userAgent: string | null
+}
+
+export class AgreementSchema extends BaseModel {
+  static $columns = ['codeExpiresAt', 'codeHash', 'codeTriesLeft', 'createdAt', 'declineReason', 'declinedAt', 'document', 'documentHash', 'email', 'id', 'locale', 'offerId', 'pdfHash', 'pdfKey', 'reference', 'sealedAt', 'signedAt', 'signedIp', 'signedUserAgent', 'signerEmail', 'signerMethod', 'signerName', 'signerUserId', 'status', 'updatedAt'] as const
+  $columns = AgreementSchema.$columns
+  @column.dateTime()
+  declare codeExpiresAt: DateTime | null
+  @column()
+  declare codeHash: string | null
+  @column()
+  declare codeTriesLeft: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare declineReason: string | null
+  @column.dateTime()
+  declare declinedAt: DateTime | null
+  @column()
+  declare document: string
+  @column()
+  declare documentHash: string
+  @column()
+  declare email: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare offerId: number
+  @column()
+  declare pdfHash: string | null
+  @column()
+  declare pdfKey: string | null
+  @column()
+  declare reference: string
+  @column.dateTime()
+  declare sealedAt: DateTime | null
+  @column.dateTime()
+  declare signedAt: DateTime | null
+  @column()
+  declare signedIp: string | null
+  @column()
+  declare signedUserAgent: string | null
+  @column()
+  declare signerEmail: string | null
+  @column()
+  declare signerMethod: string | null
+  @column()
+  declare signerName: string | null
+  @column()
+  declare signerUserId: number | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class AuditLogSchema extends BaseModel {
   static $columns = ['action', 'actorId', 'actorName', 'after', 'before', 'createdAt', 'id', 'ip', 'subjectId', 'subjectLabel', 'subjectType'] as const
   $columns = AuditLogSchema.$columns
@@ -32,6 +106,39 @@ export class AuditLogSchema extends BaseModel {
   declare subjectLabel: string | null
   @column()
   declare subjectType: string
+}
+
+export class BillingProfileSchema extends BaseModel {
+  static $columns = ['city', 'companyNumber', 'country', 'createdAt', 'email', 'id', 'kind', 'name', 'postalCode', 'street', 'taxNumber', 'updatedAt', 'userId', 'vatId'] as const
+  $columns = BillingProfileSchema.$columns
+  @column()
+  declare city: string
+  @column()
+  declare companyNumber: string | null
+  @column()
+  declare country: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare name: string
+  @column()
+  declare postalCode: string
+  @column()
+  declare street: string
+  @column()
+  declare taxNumber: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+  @column()
+  declare vatId: string | null
 }
 
 export class ContactMessageSchema extends BaseModel {
@@ -175,6 +282,163 @@ export class FileSchema extends BaseModel {
   declare uploadedById: number | null
 }
 
+export class InboundMailSchema extends BaseModel {
+  static $columns = ['authentication', 'createdAt', 'decidedAt', 'decidedById', 'envelope', 'fromAddress', 'id', 'messageId', 'postedMessageId', 'raw', 'reason', 'source', 'status', 'subject', 'threadId', 'threadKind', 'toAddress', 'updatedAt'] as const
+  $columns = InboundMailSchema.$columns
+  @column()
+  declare authentication: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare decidedAt: DateTime | null
+  @column()
+  declare decidedById: number | null
+  @column()
+  declare envelope: string | null
+  @column()
+  declare fromAddress: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare messageId: string
+  @column()
+  declare postedMessageId: number | null
+  @column()
+  declare raw: Buffer | null
+  @column()
+  declare reason: string | null
+  @column()
+  declare source: string
+  @column()
+  declare status: string
+  @column()
+  declare subject: string
+  @column()
+  declare threadId: number | null
+  @column()
+  declare threadKind: string | null
+  @column()
+  declare toAddress: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class InvoiceLineSchema extends BaseModel {
+  static $columns = ['description', 'id', 'invoiceId', 'netMinor', 'position', 'quantityMilli', 'unit', 'unitPriceMinor', 'vatRateBp'] as const
+  $columns = InvoiceLineSchema.$columns
+  @column()
+  declare description: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceId: number
+  @column()
+  declare netMinor: bigint | number
+  @column()
+  declare position: number
+  @column()
+  declare quantityMilli: number
+  @column()
+  declare unit: string
+  @column()
+  declare unitPriceMinor: bigint | number
+  @column()
+  declare vatRateBp: number
+}
+
+export class InvoiceReminderSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'invoiceId', 'stageDays'] as const
+  $columns = InvoiceReminderSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceId: number
+  @column()
+  declare stageDays: number
+}
+
+export class InvoiceSerySchema extends BaseModel {
+  static $columns = ['kind', 'lastSeq', 'year'] as const
+  $columns = InvoiceSerySchema.$columns
+  @column({ isPrimary: true })
+  declare kind: string
+  @column()
+  declare lastSeq: number
+  @column()
+  declare year: number
+}
+
+export class InvoiceSchema extends BaseModel {
+  static $columns = ['createdAt', 'createdById', 'creditedInvoiceId', 'currency', 'customer', 'dueDate', 'dueDays', 'id', 'issueDate', 'issuedAt', 'kind', 'locale', 'netMinor', 'note', 'number', 'paidAt', 'paidMinor', 'projectId', 'reverseCharge', 'seq', 'status', 'supplier', 'supplyDate', 'totalMinor', 'ublSha256', 'ublXml', 'updatedAt', 'variableSymbol', 'vatBreakdown', 'vatMinor', 'vatPayer', 'year'] as const
+  $columns = InvoiceSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column()
+  declare creditedInvoiceId: number | null
+  @column()
+  declare currency: string
+  @column()
+  declare customer: string | null
+  @column.date()
+  declare dueDate: DateTime | null
+  @column()
+  declare dueDays: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.date()
+  declare issueDate: DateTime | null
+  @column.dateTime()
+  declare issuedAt: DateTime | null
+  @column()
+  declare kind: string
+  @column()
+  declare locale: string
+  @column()
+  declare netMinor: bigint | number
+  @column()
+  declare note: string | null
+  @column()
+  declare number: string | null
+  @column.dateTime()
+  declare paidAt: DateTime | null
+  @column()
+  declare paidMinor: bigint | number
+  @column()
+  declare projectId: number
+  @column()
+  declare reverseCharge: boolean
+  @column()
+  declare seq: number | null
+  @column()
+  declare status: string
+  @column()
+  declare supplier: string | null
+  @column.date()
+  declare supplyDate: DateTime | null
+  @column()
+  declare totalMinor: bigint | number
+  @column()
+  declare ublSha256: string | null
+  @column()
+  declare ublXml: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare variableSymbol: string | null
+  @column()
+  declare vatBreakdown: string | null
+  @column()
+  declare vatMinor: bigint | number
+  @column()
+  declare vatPayer: boolean
+  @column()
+  declare year: number | null
+}
+
 export class MessageSchema extends BaseModel {
   static $columns = ['authorId', 'body', 'clientKey', 'createdAt', 'deletedAt', 'editedAt', 'id', 'kind', 'noticeParams', 'noticeType', 'projectId', 'replyToId', 'updatedAt'] as const
   $columns = MessageSchema.$columns
@@ -251,7 +515,7 @@ export class OfferEventSchema extends BaseModel {
 }
 
 export class OfferSchema extends BaseModel {
-  static $columns = ['answer', 'answerMessage', 'content', 'createdAt', 'createdById', 'currency', 'deliveredAt', 'deliveryAttempts', 'deliveryError', 'deliveryState', 'email', 'greeting', 'id', 'lastProxyFetchAt', 'lastViewedAt', 'lineItems', 'locale', 'openedAt', 'priceMinor', 'projectId', 'proxyFetchesCount', 'respondedAt', 'salutation', 'sentAt', 'status', 'subject', 'timeline', 'trackingToken', 'updatedAt', 'validUntil', 'viewToken', 'viewsCount'] as const
+  static $columns = ['answer', 'answerMessage', 'content', 'createdAt', 'createdById', 'currency', 'deliveredAt', 'deliveryAttempts', 'deliveryError', 'deliveryState', 'email', 'expiryReminderSentAt', 'greeting', 'id', 'lastProxyFetchAt', 'lastViewedAt', 'lineItems', 'locale', 'openedAt', 'openedReminderSentAt', 'priceMinor', 'projectId', 'proxyFetchesCount', 'remindersOff', 'respondedAt', 'salutation', 'sentAt', 'status', 'subject', 'timeline', 'trackingToken', 'updatedAt', 'validUntil', 'viewToken', 'viewsCount'] as const
   $columns = OfferSchema.$columns
   @column()
   declare answer: string | null
@@ -275,6 +539,8 @@ export class OfferSchema extends BaseModel {
   declare deliveryState: string | null
   @column()
   declare email: string
+  @column.dateTime()
+  declare expiryReminderSentAt: DateTime | null
   @column()
   declare greeting: string
   @column({ isPrimary: true })
@@ -289,12 +555,16 @@ export class OfferSchema extends BaseModel {
   declare locale: string
   @column.dateTime()
   declare openedAt: DateTime | null
+  @column.dateTime()
+  declare openedReminderSentAt: DateTime | null
   @column()
   declare priceMinor: bigint | number | null
   @column()
   declare projectId: number | null
   @column()
   declare proxyFetchesCount: number
+  @column()
+  declare remindersOff: boolean
   @column.dateTime()
   declare respondedAt: DateTime | null
   @column()
@@ -398,6 +668,37 @@ export class PasswordResetTokenSchema extends BaseModel {
   declare tokenHash: string
   @column()
   declare userId: number
+}
+
+export class PaymentSchema extends BaseModel {
+  static $columns = ['amountMinor', 'createdAt', 'currency', 'id', 'invoiceId', 'method', 'paidOn', 'payerName', 'recordedById', 'reference', 'remittance', 'unmatchedReason', 'variableSymbol'] as const
+  $columns = PaymentSchema.$columns
+  @column()
+  declare amountMinor: bigint | number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceId: number | null
+  @column()
+  declare method: string
+  @column.date()
+  declare paidOn: DateTime
+  @column()
+  declare payerName: string | null
+  @column()
+  declare recordedById: number | null
+  @column()
+  declare reference: string
+  @column()
+  declare remittance: string | null
+  @column()
+  declare unmatchedReason: string | null
+  @column()
+  declare variableSymbol: string | null
 }
 
 export class ProjectInvitationSchema extends BaseModel {
@@ -669,7 +970,7 @@ export class SessionSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['createdAt', 'dashboardVisitedAt', 'deactivatedAt', 'email', 'emailUnreadMessages', 'emailVerifiedAt', 'fullName', 'id', 'lastActiveAt', 'locale', 'notificationsOff', 'password', 'quietHoursFrom', 'quietHoursTo', 'role', 'termsAcceptedAt', 'timeZone', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt', 'welcomedAt'] as const
+  static $columns = ['createdAt', 'dashboardVisitedAt', 'deactivatedAt', 'email', 'emailReplies', 'emailUnreadMessages', 'emailVerifiedAt', 'fullName', 'id', 'lastActiveAt', 'locale', 'notificationsOff', 'password', 'quietHoursFrom', 'quietHoursTo', 'role', 'termsAcceptedAt', 'timeZone', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt', 'welcomedAt'] as const
   $columns = UserSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -679,6 +980,8 @@ export class UserSchema extends BaseModel {
   declare deactivatedAt: DateTime | null
   @column()
   declare email: string
+  @column()
+  declare emailReplies: boolean
   @column()
   declare emailUnreadMessages: boolean
   @column.dateTime()

@@ -8,7 +8,7 @@ import {
 } from '@shared/preferences'
 import { appearances, initAppearance, setAppearance, type Appearance } from '~/lib/appearance'
 import { setCookie } from '~/lib/cookies'
-import { keepLauncherClear } from '~/features/consulting/lib/launcher_clearance'
+import { keepLauncherClear } from '~/features/conversations/lib/launcher_clearance'
 
 /*
 | The script of the server-rendered public pages (landing, legal, error pages). Their HTML is
@@ -86,7 +86,7 @@ function bindMenus() {
 
 function bindActions() {
   document.querySelector('[data-action="back"]')?.addEventListener('click', () => history.back())
-  // A proposal's "Download as PDF": the print dialog, with the page's print stylesheet.
+  // An offer's "Download as PDF": the print dialog, with the page's print stylesheet.
   for (const button of document.querySelectorAll('[data-print]')) {
     button.addEventListener('click', () => window.print())
   }
@@ -115,14 +115,14 @@ function bindActions() {
 }
 
 /*
-| The consulting chat: "Chat with us" and the landing page's "Start a conversation" fetch the
+| The chat panel: "Chat with us" and the landing page's "Start a conversation" fetch the
 | panel on first use (its own React root, pusher-js and its strings), so the page stays small
 | until then. A reply e-mail's link opens it at once (?chat=open).
 */
 function bindChat() {
   const launcher = document.querySelector<HTMLElement>('[data-chat-launcher]')
   const open = () =>
-    void import('~/features/consulting/components/mount_chat').then((module) =>
+    void import('~/features/conversations/components/mount_chat').then((module) =>
       module.openChat(module.contextFromPage(), launcher)
     )
   for (const element of document.querySelectorAll<HTMLElement>(
@@ -135,7 +135,7 @@ function bindChat() {
   // only then does the panel's code come with the page, once it has loaded.
   else if (launcher?.hasAttribute('data-chat-held')) {
     const watch = () =>
-      void import('~/features/consulting/components/mount_chat').then((module) =>
+      void import('~/features/conversations/components/mount_chat').then((module) =>
         module.watchChat(module.contextFromPage(), launcher)
       )
     if (document.readyState === 'complete') watch()

@@ -27,7 +27,7 @@ export default class MailQueueProvider {
     if (!mailPreviewEnabled) return
     const emitter = await this.app.container.make('emitter')
     const logger = await this.app.container.make('logger')
-    const { recordMail } = await import('#services/dev_mailbox')
+    const { recordMail } = await import('#infrastructure/dev_mailbox')
     emitter.on('mail:sent', async ({ mailerName, message }) => {
       if (mailerName !== 'json') return
       const stored = await recordMail(message)

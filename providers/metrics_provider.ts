@@ -10,7 +10,7 @@ export default class MetricsProvider {
 
   async ready() {
     if (!['web', 'test'].includes(this.app.getEnvironment())) return
-    const { sampledGauge } = await import('#services/metrics')
+    const { sampledGauge } = await import('#infrastructure/metrics')
     const { RealtimeServer } = await import('#realtime/realtime_server')
     const { default: queue } = await import('@adonisjs/queue/services/main')
     const realtime = await this.app.container.make(RealtimeServer)

@@ -1,6 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import { RealtimeServer } from '#realtime/realtime_server'
-import { isDependencyDown } from '#services/dependency_errors'
+import { isDependencyDown } from '#infrastructure/dependency_errors'
 import { Broadcaster } from '#realtime/broadcaster'
 import realtimeConfig from '#config/realtime'
 

@@ -1,11 +1,13 @@
 /*
-| Writes .env on first run so nothing must be configured: a random APP_KEY and random real-time
-| credentials (no two installs share a secret), plus the defaults from .env.example. Existing
+| Writes .env on first run so nothing must be configured: a random APP_KEY, random real-time
+| credentials and a seal for signed agreements (no two installs share a secret), plus the
+| defaults from .env.example. Existing
 | values are kept; missing generated ones are appended.
 */
 import { createECDH, randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { makeSealCertificate } from '../app/infrastructure/seal_certificate_maker.ts'
 
 const root = join(import.meta.dirname, '..')
 const envPath = join(root, '.env')
@@ -48,6 +50,29 @@ const vapidMissing = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'].some(
 )
 if (vapidMissing) {
   for (const [name, value] of Object.entries(vapidKeys())) {
+    const line = new RegExp(`^${name}=.*$`, 'm').exec(content)
+    content = line ? content.replace(line[0], `${name}=${value}`) : `${content}${name}=${value}\n`
+  }
+}
+
+/*
+| The seal of signed agreements (config/agreements.ts): production seals only with a configured
+| PKCS#12 file, so a local install gets a self-signed one in the company's name, kept in
+| storage/seal like the app key in .env. A company replaces it with its own certificate.
+*/
+const sealConfigured = /^SEAL_P12_PATH=\S/m.test(content)
+if (!sealConfigured) {
+  const company = /^COMPANY_NAME=(.+)$/m.exec(content)?.[1]?.trim() || 'Codeva s.r.o.'
+  const password = randomBytes(18).toString('base64url')
+  const sealPath = join(root, 'storage', 'seal', 'seal.p12')
+  mkdirSync(dirname(sealPath), { recursive: true })
+  writeFileSync(sealPath, makeSealCertificate(`${company} (self-signed seal)`, company, password), {
+    mode: 0o600,
+  })
+  for (const [name, value] of Object.entries({
+    SEAL_P12_PATH: sealPath,
+    SEAL_P12_PASSWORD: password,
+  })) {
     const line = new RegExp(`^${name}=.*$`, 'm').exec(content)
     content = line ? content.replace(line[0], `${name}=${value}`) : `${content}${name}=${value}\n`
   }

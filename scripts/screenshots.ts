@@ -1,17 +1,21 @@
 /*
-| Screenshots for docs/screenshots: the foundation screens (light and dark, phone and desktop,
-| English and Slovak), the landing page (full length), the privacy page and the project screens.
-| Run against a running app with the demo data: `node scripts/screenshots.ts http://localhost:3333`
-| (signs in with the seeded accounts); a second argument keeps only files starting with it
-| (`... http://localhost:3333 projects-`).
+| Screenshots into tmp/screenshots/ (SCREENSHOTS_DIR): the foundation screens (light and dark,
+| phone and desktop, English and Slovak), the landing page (full length), the privacy page and
+| the project screens. `npm run screenshots` (scripts/screenshots.sh) builds, seeds and serves
+| the app and runs this; against a running app with the demo data:
+| `node scripts/screenshots.ts http://localhost:3333` (signs in with the seeded accounts; the
+| app's mailbox is read from MAILBOX_DIR, default tmp/mailbox); a second argument keeps only
+| files starting with it (`... http://localhost:3333 projects-`).
 */
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 const base = process.argv[2] ?? 'http://localhost:3333'
 const only = process.argv[3] ?? ''
-const out = join(import.meta.dirname, '..', 'docs', 'screenshots')
+const out = process.env.SCREENSHOTS_DIR ?? join(import.meta.dirname, '..', 'tmp', 'screenshots')
+const mailbox = process.env.MAILBOX_DIR ?? join(import.meta.dirname, '..', 'tmp', 'mailbox')
+await mkdir(out, { recursive: true })
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
 
 const browser = await chromium.launch({
@@ -139,9 +143,9 @@ async function invitationLink() {
   await page.waitForLoadState('networkidle')
   await ctx.close()
   // The e-mail goes through the queue: wait for it in the development mailbox.
-  const box = join(import.meta.dirname, '..', 'tmp', 'mailbox')
+  const box = mailbox
   for (let attempt = 0; attempt < 60; attempt++) {
-    for (const file of (await readdir(box)).sort().reverse()) {
+    for (const file of (await readdir(box).catch(() => [] as string[])).sort().reverse()) {
       const mail = JSON.parse(await readFile(join(box, file), 'utf8'))
       // Inviting again sends a fresh link: only this run's e-mail counts.
       const link =
@@ -229,15 +233,19 @@ async function withPasskeyListed(ctx: BrowserContext, locale: string) {
   })
   await page.goto('/settings/passkeys')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-  if (new URL(page.url()).pathname === '/confirm-password') {
-    await page.locator('input[name=password]').fill(accounts.client[1])
+  // The settings page, or the password confirmation in front of it: wait for whichever renders.
+  const add = page.getByRole('button', {
+    name: locale === 'sk' ? 'Pridať prístupový kľúč' : 'Add a passkey',
+  })
+  const password = page.locator('input[name=password]')
+  await add.or(password).first().waitFor()
+  if (await password.isVisible()) {
+    await password.fill(accounts.client[1])
     await page.locator('button[type=submit]').click()
-    await page.waitForURL((url) => url.pathname === '/settings/passkeys')
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    await add.waitFor()
   }
   if ((await page.locator('section ul li').count()) === 0) {
-    const add = locale === 'sk' ? 'Pridať prístupový kľúč' : 'Add a passkey'
-    await page.getByRole('button', { name: add }).click()
+    await add.click()
     await page.locator('section ul li').first().waitFor()
   }
   await page.close()
@@ -283,9 +291,9 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 /*
-| The proposal page (issue 21) for the demo data: the open proposal with line items, one answered
+| The online view (issue 21) for the demo data: the open offer with line items, one answered
 | (completed state) and one expired, on the public online view; the client's own list and the
-| proposal in the app; the compose form with line items. English and Slovak.
+| offer in the app; the compose form with line items. English and Slovak.
 */
 async function onlineToken(ctx: BrowserContext, offerId: string) {
   const page = await ctx.newPage()
@@ -295,7 +303,7 @@ async function onlineToken(ctx: BrowserContext, offerId: string) {
   return token
 }
 
-if ('proposal-'.startsWith(only) || only.startsWith('proposal-')) {
+if ('received-offer-'.startsWith(only) || only.startsWith('received-offer-')) {
   const staff = await context('light', 'en', 'desktop')
   await signIn(staff, 'staff')
   const clientCtx = await context('light', 'en', 'desktop')
@@ -324,31 +332,35 @@ if ('proposal-'.startsWith(only) || only.startsWith('proposal-')) {
       for (const size of ['desktop', 'phone'] as const) {
         const tag = `${locale}-${size}-${theme}`
         const ctx = await context(theme, locale, size)
-        await shoot(ctx, `/offer/${tokens.open}?lang=${locale}`, `proposal-online-${tag}.png`)
+        await shoot(ctx, `/offer/${tokens.open}?lang=${locale}`, `received-offer-online-${tag}.png`)
         await shoot(
           ctx,
           `/offer/${tokens.open}?lang=${locale}`,
-          `proposal-online-full-${tag}.png`,
+          `received-offer-online-full-${tag}.png`,
           true
         )
         if (tokens.answered) {
           await shoot(
             ctx,
             `/offer/${tokens.answered}?lang=${locale}`,
-            `proposal-completed-${tag}.png`
+            `received-offer-completed-${tag}.png`
           )
         }
-        await shoot(ctx, `/offer/${tokens.expired}?lang=${locale}`, `proposal-expired-${tag}.png`)
+        await shoot(
+          ctx,
+          `/offer/${tokens.expired}?lang=${locale}`,
+          `received-offer-expired-${tag}.png`
+        )
         await signIn(ctx)
-        await shoot(ctx, '/proposals', `proposal-client-list-${tag}.png`)
-        await shoot(ctx, `/proposals/${openId}`, `proposal-client-show-${tag}.png`)
+        await shoot(ctx, '/proposals', `received-offer-client-list-${tag}.png`)
+        await shoot(ctx, `/proposals/${openId}`, `received-offer-client-show-${tag}.png`)
         await ctx.close()
         const compose = await context(theme, locale, size)
         await signIn(compose, 'staff')
         await shoot(
           compose,
           '/offers/create',
-          `proposal-compose-${tag}.png`,
+          `received-offer-compose-${tag}.png`,
           true,
           async (page) => {
             const add = page.locator('#offer-add-item')

@@ -1,15 +1,18 @@
 /*
-| Screenshots of files for docs/screenshots (files-*.png): the composer with attachments, a
+| Screenshots of files into tmp/screenshots/ (SCREENSHOTS_DIR; files-*.png): the composer with attachments, a
 | message with thumbnails, the viewer and the Files view, light and dark, 390 and 1280 px wide.
-| Run against a running app with the demo data: `node scripts/screenshots_files.ts http://localhost:3333`.
+| `npm run screenshots` runs it; against a running app with the demo data:
+| `node scripts/screenshots_files.ts http://localhost:3333`.
 | It shares three files (two images, a PDF) in the demo client's first project.
 */
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { join } from 'node:path'
+import { mkdir } from 'node:fs/promises'
 import sharp from 'sharp'
 
 const base = process.argv[2] ?? 'http://localhost:3333'
-const out = join(import.meta.dirname, '..', 'docs', 'screenshots')
+const out = process.env.SCREENSHOTS_DIR ?? join(import.meta.dirname, '..', 'tmp', 'screenshots')
+await mkdir(out, { recursive: true })
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
 
 const browser = await chromium.launch({

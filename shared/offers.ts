@@ -85,6 +85,10 @@ export const OFFER_EVENT_TYPES = [
   'proxy_fetched',
   'responded',
   'marked_responded',
+  'emailed_reply',
+  'reminded',
+  'reminders_off',
+  'reminders_on',
 ] as const
 export type OfferEventType = (typeof OFFER_EVENT_TYPES)[number]
 
@@ -142,7 +146,7 @@ export function paragraphsOf(content: string) {
 }
 
 /*
-| A proposal's line items (DESIGN.md "Offers"): what is delivered, how many, at what price.
+| An offer's line items (DESIGN.md "Offers"): what is delivered, how many, at what price.
 | Quantities have up to two decimals (1.5 days); prices are integer minor units, as projects'.
 */
 export const OFFER_ITEM_BOUNDS = {
@@ -166,7 +170,7 @@ export function lineItemTotal(item: OfferLineItem) {
 
 /*
 | The offer's amount in minor units, the one rule every screen uses (the staff list, the
-| proposal page, the e-mail, the client's list): the sum of its line items when it has any,
+| online view, the e-mail, the client's list): the sum of its line items when it has any,
 | else the price staff entered, else none.
 */
 export function offerAmount(offer: {

@@ -5,7 +5,7 @@
 | get the app shell, and its namespace is fetched once resources/lang/{locale}/<area>.json exist.
 */
 
-export type Shell = 'app' | 'settings' | 'auth' | 'public' | 'proposal' | 'inbox'
+export type Shell = 'app' | 'settings' | 'auth' | 'public' | 'online_view' | 'inbox'
 
 /* Areas with a shell other than the app's (sidebar and top bar). */
 const shells: Record<string, Shell> = {
@@ -18,6 +18,8 @@ const shells: Record<string, Shell> = {
   marketing: 'public',
   legal: 'public',
   errors: 'public',
+  // /verify: anyone checks a sealed PDF, signed in or not.
+  agreements: 'public',
 }
 
 export function areaOf(component: string) {
@@ -30,7 +32,7 @@ export function areaOf(component: string) {
 | chat button.
 */
 const pageShells: Record<string, Shell> = {
-  'marketing/offer': 'proposal',
+  'marketing/offer': 'online_view',
   // A signed-in user's 404: inside the app's shell, with its navigation (not "Log in").
   'errors/app_not_found': 'app',
 }
@@ -46,8 +48,16 @@ export function shellOf(component: string): Shell {
 */
 export const baseNamespaces = ['common', 'auth', 'settings', 'validator', 'errors']
 
-/* The public shell's header and footer read `marketing.*`. */
-const shellNamespaces: Partial<Record<Shell, string[]>> = { public: ['marketing'] }
+/*
+| The public shell's header and footer read `marketing.*`; the app's shells (settings sit inside
+| the app's top bar) carry the search palette (inertia/features/search).
+*/
+const shellNamespaces: Partial<Record<Shell, string[]>> = {
+  public: ['marketing'],
+  app: ['search'],
+  settings: ['search'],
+  inbox: ['search'],
+}
 
 /* A page that also shows another area's strings names them: `dashboard: ['projects']`. */
 const pageNamespaces: Record<string, string[]> = {
@@ -61,16 +71,19 @@ const pageNamespaces: Record<string, string[]> = {
   'projects/show': ['chat', 'push', 'files'],
   'projects/files': ['files'],
   'settings/notifications': ['push'],
+  // The billing profile's words are the invoices'.
+  'settings/billing': ['invoices'],
   // An offer's online view, for its recipient.
-  'marketing/offer': ['offers'],
-  // The offers a client received: the proposal's words are the offers'.
-  'proposals/index': ['offers'],
-  'proposals/show': ['offers'],
+  'marketing/offer': ['offers', 'agreements'],
+  // The offers a client received: the offer's words are the offers'.
+  'received_offers/index': ['offers'],
+  'received_offers/show': ['offers', 'agreements'],
   // The failed e-mails say why in the offers' words for delivery failures.
   'outbox/index': ['offers'],
   // The back office names projects' statuses and roles, conversations' kinds, offers' statuses.
   'team/show': ['projects', 'inbox'],
   'team/activity': ['projects', 'offers'],
+  'team/mail_in': ['mail_in'],
 }
 
 /*

@@ -12,7 +12,7 @@ import type MessageTransformer from '#transformers/message_transformer'
 import type ConversationTransformer from '#transformers/conversation_transformer'
 import type ConversationMessageTransformer from '#transformers/conversation_message_transformer'
 import type ConversationNoteTransformer from '#transformers/conversation_note_transformer'
-import type { ConversationStatus, MessageSender } from '#shared/consulting'
+import type { ConversationStatus, MessageSender } from '#shared/conversations'
 import type OfferTransformer from '#transformers/offer_transformer'
 import type NotificationTransformer from '#transformers/notification_transformer'
 
@@ -155,7 +155,7 @@ export const projectChannel = defineChannel<{
 }>()('presence', 'project.{id}')
 
 /*
-| The consulting chat. One private channel per conversation, joined by the visitor holding its
+| The chat panel. One private channel per conversation, joined by the visitor holding its
 | token (or the client it belongs to) and by the team: messages, its state (closed, blocked,
 | assigned) and the typing whisper `client-typing` both ways.
 */

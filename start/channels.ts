@@ -52,7 +52,7 @@ channels.define(projectChannel.pattern, async (user, { id }) => {
 })
 
 /*
-| A consulting conversation's channel: the team, and the client the conversation belongs to
+| A conversation's channel: the team, and the client the conversation belongs to
 | (ConversationPolicy.view, as its page asks). A visitor without an account is let in by the
 | token in their cookie instead (visitorChannels below).
 */

@@ -1,5 +1,5 @@
 import { Env } from '@adonisjs/core/env'
-import { parseTrustedProxies } from '#services/trusted_proxies'
+import { parseTrustedProxies } from '#infrastructure/trusted_proxies'
 import { conversationsPerAddress } from '#services/chat_limit_setting'
 
 /*
@@ -13,6 +13,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.string.optional(),
+  // Slow clients: all request headers within this, the whole request within that (ms).
+  HTTP_HEADERS_TIMEOUT_MS: Env.schema.number.optional(),
+  HTTP_REQUEST_TIMEOUT_MS: Env.schema.number.optional(),
   // One JSON line per answered request (method, path, status, time, request id).
   LOG_REQUESTS: Env.schema.boolean.optional(),
   // Bearer token for GET /metrics from elsewhere than this machine (unset: loopback only).
@@ -45,6 +48,28 @@ export default await Env.create(new URL('../', import.meta.url), {
   COMPANY_VAT_NUMBER: Env.schema.string.optional(),
   COMPANY_EMAIL: Env.schema.string.optional(),
   COMPANY_PHONE: Env.schema.string.optional(),
+  // Invoicing (config/invoices.ts): the supplier's tax number, bank account and register entry.
+  COMPANY_TAX_NUMBER: Env.schema.string.optional(),
+  COMPANY_IBAN: Env.schema.string.optional(),
+  COMPANY_SWIFT: Env.schema.string.optional(),
+  COMPANY_REGISTER: Env.schema.string.optional(),
+  COMPANY_VAT_PAYER: Env.schema.boolean.optional(),
+  // Letters only: the variable symbol is the number's digits.
+  INVOICE_PREFIX: (name: string, value?: string) => invoicePrefix(name, value),
+  CREDIT_NOTE_PREFIX: (name: string, value?: string) => invoicePrefix(name, value),
+  VAT_RATES: Env.schema.string.optional(),
+  VAT_DEFAULT_RATE: Env.schema.number.optional(),
+  INVOICE_DUE_DAYS: Env.schema.number.optional(),
+  // Card payments through Stripe Checkout (config/payments.ts): both keys, or no card payments.
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  // Another Stripe API endpoint, such as stripe-mock (http://127.0.0.1:12111).
+  STRIPE_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  // Payment reminders: days after the due date, comma separated (config/payments.ts).
+  REMINDER_DAYS: Env.schema.string.optional(),
+  // Offer reminders: days after the first open, days before the valid-until day (config/offers.ts).
+  OFFER_REMINDER_AFTER_OPEN_DAYS: Env.schema.number.optional(),
+  OFFER_REMINDER_BEFORE_EXPIRY_DAYS: Env.schema.number.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_PATH: Env.schema.string.optional(),
@@ -63,6 +88,16 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   MAIL_PREVIEW: Env.schema.boolean.optional(),
+  // Replies by e-mail (config/inbound_mail.ts, docs/operations.md "E-mail in").
+  INBOUND_DOMAIN: Env.schema.string.optional(),
+  INBOUND_SMTP_PORT: Env.schema.number.optional(),
+  INBOUND_SMTP_HOST: Env.schema.string.optional(),
+  INBOUND_MAX_SIZE_MB: Env.schema.number.optional(),
+  INBOUND_MESSAGES_PER_MINUTE: Env.schema.number.optional(),
+  INBOUND_TLS_KEY_PATH: Env.schema.string.optional(),
+  INBOUND_TLS_CERT_PATH: Env.schema.string.optional(),
+  INBOUND_AUTHENTICATION: Env.schema.enum.optional(['enforce', 'off'] as const),
+  MAILGUN_WEBHOOK_SIGNING_KEY: Env.schema.string.optional(),
 
   // Staff must turn on two-factor before anything else (docs/operations.md).
   REQUIRE_STAFF_TWO_FACTOR: Env.schema.boolean.optional(),
@@ -81,6 +116,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Origins of self-hosted push services accepted besides the browsers' own (comma-separated).
   PUSH_EXTRA_ORIGINS: Env.schema.string.optional(),
 
+  // The company seal of signed agreements (config/agreements.ts): a PKCS#12 file and its password.
+  SEAL_P12_PATH: Env.schema.string.optional(),
+  SEAL_P12_PASSWORD: Env.schema.secret.optional(),
+
   // When the team answers (config/availability.ts): "1-5", "09:00-17:00", an IANA time zone.
   AVAILABILITY_DAYS: Env.schema.string.optional(),
   AVAILABILITY_HOURS: Env.schema.string.optional(),
@@ -88,7 +127,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   CHAT_RETENTION_DAYS: Env.schema.number.optional(),
   CHAT_REPLY_MAIL_DELAY: Env.schema.string.optional(),
-  // New consulting conversations one client address may start an hour (30..150).
+  // New conversations one client address may start an hour (30..150).
   CHAT_CONVERSATIONS_PER_ADDRESS: conversationsPerAddress,
 
   FILES_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
@@ -104,3 +143,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 })
+
+function invoicePrefix(name: string, value?: string) {
+  if (value && !/^[A-Za-z]{1,6}$/.test(value)) {
+    throw new Error(`${name} must be one to six letters such as FA, not "${value}"`)
+  }
+  return value
+}

@@ -17,18 +17,30 @@ if (app.getEnvironment() === 'web' && queueDriver !== 'sync') {
       const { default: UnreadDigestJob } = await import('#jobs/unread_digest_job')
       const { default: SweepUnattachedFilesJob } = await import('#jobs/sweep_unattached_files_job')
       const { default: DeliverOutboxJob } = await import('#jobs/deliver_outbox_job')
+      const { default: PaymentRemindersJob } = await import('#jobs/payment_reminders_job')
+      const { default: OfferRemindersJob } = await import('#jobs/offer_reminders_job')
       // The outbox: every e-mail due (app/actions/mail/deliver_outbox.ts), with its backoff.
       await DeliverOutboxJob.schedule({}).id('outbox-delivery').every('1m')
       // The away digest: project chat messages unread for 15 minutes (app/actions/unread).
       await UnreadDigestJob.schedule({}).id('unread-digest').every('1m')
-      // The consulting chat: team replies to visitors who left, batched (app/actions/consulting).
+      // The chat panel: team replies to visitors who left, batched (app/actions/conversations).
       await SendReplyMailsJob.schedule({}).id('consulting-reply-mails').every('1m')
       // Uploads never sent with a message, removed after a day (app/actions/files).
       await SweepUnattachedFilesJob.schedule({}).id('files-sweep').every('1h')
-      // The consulting chat's retention period (config/consulting.ts), once a night.
+      // The conversations' retention period (config/conversations.ts), once a night.
       await DeleteExpiredConversationsJob.schedule({})
         .id('consulting-retention')
         .cron('30 3 * * *')
+        .timezone('Europe/Bratislava')
+      // Reminders for overdue invoices (app/actions/payments), each morning.
+      await PaymentRemindersJob.schedule({})
+        .id('payment-reminders')
+        .cron('0 9 * * *')
+        .timezone('Europe/Bratislava')
+      // Reminders to offers' recipients who have not answered (app/actions/offers), each morning.
+      await OfferRemindersJob.schedule({})
+        .id('offer-reminders')
+        .cron('15 9 * * *')
         .timezone('Europe/Bratislava')
     } catch (error) {
       logger.error({ err: error }, 'Could not register the scheduled jobs')

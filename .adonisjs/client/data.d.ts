@@ -6,14 +6,18 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AgreementTransformer from '#transformers/agreement_transformer'
 import type AuditActorTransformer from '#transformers/audit_actor_transformer'
 import type AuditLogTransformer from '#transformers/audit_log_transformer'
+import type BillingProfileTransformer from '#transformers/billing_profile_transformer'
 import type BrowserSessionTransformer from '#transformers/browser_session_transformer'
 import type ContactFormTransformer from '#transformers/contact_form_transformer'
 import type ConversationMessageTransformer from '#transformers/conversation_message_transformer'
 import type ConversationNoteTransformer from '#transformers/conversation_note_transformer'
 import type ConversationTransformer from '#transformers/conversation_transformer'
 import type FileTransformer from '#transformers/file_transformer'
+import type InboundMailTransformer from '#transformers/inbound_mail_transformer'
+import type InvoiceTransformer from '#transformers/invoice_transformer'
 import type LegalUpdateTransformer from '#transformers/legal_update_transformer'
 import type MessageTransformer from '#transformers/message_transformer'
 import type NotificationTransformer from '#transformers/notification_transformer'
@@ -23,6 +27,7 @@ import type OfferStatisticsTransformer from '#transformers/offer_statistics_tran
 import type OfferTransformer from '#transformers/offer_transformer'
 import type OutboxMailTransformer from '#transformers/outbox_mail_transformer'
 import type PasskeyTransformer from '#transformers/passkey_transformer'
+import type PaymentTransformer from '#transformers/payment_transformer'
 import type PersonConversationTransformer from '#transformers/person_conversation_transformer'
 import type PersonProjectTransformer from '#transformers/person_project_transformer'
 import type PersonTransformer from '#transformers/person_transformer'
@@ -30,7 +35,9 @@ import type ProjectInvitationTransformer from '#transformers/project_invitation_
 import type ProjectMemberTransformer from '#transformers/project_member_transformer'
 import type ProjectTransformer from '#transformers/project_transformer'
 import type PushDeviceTransformer from '#transformers/push_device_transformer'
+import type ReceivablesTransformer from '#transformers/receivables_transformer'
 import type SavedReplyTransformer from '#transformers/saved_reply_transformer'
+import type SearchResultTransformer from '#transformers/search_result_transformer'
 import type SeoTransformer from '#transformers/seo_transformer'
 import type TeamCandidateTransformer from '#transformers/team_candidate_transformer'
 import type TeamMemberTransformer from '#transformers/team_member_transformer'
@@ -41,6 +48,10 @@ import type WorkloadTransformer from '#transformers/workload_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type Agreement = InferData<AgreementTransformer>
+  export namespace Agreement {
+    export type Variants = InferVariants<AgreementTransformer>
+  }
   export type AuditActor = InferData<AuditActorTransformer>
   export namespace AuditActor {
     export type Variants = InferVariants<AuditActorTransformer>
@@ -48,6 +59,10 @@ export namespace Data {
   export type AuditLog = InferData<AuditLogTransformer>
   export namespace AuditLog {
     export type Variants = InferVariants<AuditLogTransformer>
+  }
+  export type BillingProfile = InferData<BillingProfileTransformer>
+  export namespace BillingProfile {
+    export type Variants = InferVariants<BillingProfileTransformer>
   }
   export type BrowserSession = InferData<BrowserSessionTransformer>
   export namespace BrowserSession {
@@ -72,6 +87,14 @@ export namespace Data {
   export type File = InferData<FileTransformer>
   export namespace File {
     export type Variants = InferVariants<FileTransformer>
+  }
+  export type InboundMail = InferData<InboundMailTransformer>
+  export namespace InboundMail {
+    export type Variants = InferVariants<InboundMailTransformer>
+  }
+  export type Invoice = InferData<InvoiceTransformer>
+  export namespace Invoice {
+    export type Variants = InferVariants<InvoiceTransformer>
   }
   export type LegalUpdate = InferData<LegalUpdateTransformer>
   export namespace LegalUpdate {
@@ -109,6 +132,10 @@ export namespace Data {
   export namespace Passkey {
     export type Variants = InferVariants<PasskeyTransformer>
   }
+  export type Payment = InferData<PaymentTransformer>
+  export namespace Payment {
+    export type Variants = InferVariants<PaymentTransformer>
+  }
   export type PersonConversation = InferData<PersonConversationTransformer>
   export namespace PersonConversation {
     export type Variants = InferVariants<PersonConversationTransformer>
@@ -137,9 +164,17 @@ export namespace Data {
   export namespace PushDevice {
     export type Variants = InferVariants<PushDeviceTransformer>
   }
+  export type Receivables = InferData<ReceivablesTransformer>
+  export namespace Receivables {
+    export type Variants = InferVariants<ReceivablesTransformer>
+  }
   export type SavedReply = InferData<SavedReplyTransformer>
   export namespace SavedReply {
     export type Variants = InferVariants<SavedReplyTransformer>
+  }
+  export type SearchResult = InferData<SearchResultTransformer>
+  export namespace SearchResult {
+    export type Variants = InferVariants<SearchResultTransformer>
   }
   export type Seo = InferData<SeoTransformer>
   export namespace Seo {

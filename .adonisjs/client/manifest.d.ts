@@ -4,17 +4,22 @@
  */
 
 /// <reference path="../../adonisrc.ts" />
+/// <reference path="../../config/agreements.ts" />
 /// <reference path="../../config/auth.ts" />
 /// <reference path="../../config/availability.ts" />
-/// <reference path="../../config/consulting.ts" />
+/// <reference path="../../config/conversations.ts" />
 /// <reference path="../../config/dashboard.ts" />
 /// <reference path="../../config/drive.ts" />
 /// <reference path="../../config/files.ts" />
 /// <reference path="../../config/hash.ts" />
 /// <reference path="../../config/i18n.ts" />
+/// <reference path="../../config/inbound_mail.ts" />
+/// <reference path="../../config/invoices.ts" />
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/mail.ts" />
+/// <reference path="../../config/offers.ts" />
+/// <reference path="../../config/payments.ts" />
 /// <reference path="../../config/product.ts" />
 /// <reference path="../../config/pwa.ts" />
 /// <reference path="../../config/queue.ts" />

@@ -4,6 +4,10 @@
  */
 
 export const controllers = {
+  agreements: {
+    Signing: () => import('#controllers/agreements/signing_controller'),
+    Verify: () => import('#controllers/agreements/verify_controller'),
+  },
   auth: {
     ConfirmPassword: () => import('#controllers/auth/confirm_password_controller'),
     DevMailbox: () => import('#controllers/auth/dev_mailbox_controller'),
@@ -19,19 +23,25 @@ export const controllers = {
   chat: {
     Messages: () => import('#controllers/chat/messages_controller'),
   },
-  consulting: {
-    ClientConversations: () => import('#controllers/consulting/client_conversations_controller'),
-    Inbox: () => import('#controllers/consulting/inbox_controller'),
-    Responses: () => import('#controllers/consulting/responses'),
-    SavedReplies: () => import('#controllers/consulting/saved_replies_controller'),
-    VisitorChat: () => import('#controllers/consulting/visitor_chat_controller'),
+  conversations: {
+    ChatPanel: () => import('#controllers/conversations/chat_panel_controller'),
+    ClientConversations: () => import('#controllers/conversations/client_conversations_controller'),
+    Inbox: () => import('#controllers/conversations/inbox_controller'),
+    Responses: () => import('#controllers/conversations/responses'),
+    SavedReplies: () => import('#controllers/conversations/saved_replies_controller'),
   },
   Dashboard: () => import('#controllers/dashboard_controller'),
   files: {
     Files: () => import('#controllers/files/files_controller'),
   },
   Health: () => import('#controllers/health_controller'),
+  invoices: {
+    Documents: () => import('#controllers/invoices/documents_controller'),
+    Invoices: () => import('#controllers/invoices/invoices_controller'),
+    Payments: () => import('#controllers/invoices/payments_controller'),
+  },
   mail: {
+    InboundWebhooks: () => import('#controllers/mail/inbound_webhooks_controller'),
     Outbox: () => import('#controllers/mail/outbox_controller'),
   },
   marketing: {
@@ -49,7 +59,7 @@ export const controllers = {
     Offers: () => import('#controllers/offers/offers_controller'),
     OnlineView: () => import('#controllers/offers/online_view_controller'),
     Previews: () => import('#controllers/offers/previews_controller'),
-    Proposals: () => import('#controllers/offers/proposals_controller'),
+    ReceivedOffers: () => import('#controllers/offers/received_offers_controller'),
     Tracking: () => import('#controllers/offers/tracking_controller'),
   },
   projects: {
@@ -70,8 +80,12 @@ export const controllers = {
   },
   PusherApi: () => import('#controllers/pusher_api_controller'),
   Pwa: () => import('#controllers/pwa_controller'),
+  search: {
+    Search: () => import('#controllers/search/search_controller'),
+  },
   settings: {
     Account: () => import('#controllers/settings/account_controller'),
+    Billing: () => import('#controllers/settings/billing_controller'),
     Notifications: () => import('#controllers/settings/notifications_controller'),
     Passkeys: () => import('#controllers/settings/passkeys_controller'),
     Password: () => import('#controllers/settings/password_controller'),
@@ -82,6 +96,7 @@ export const controllers = {
   team: {
     Accounts: () => import('#controllers/team/accounts_controller'),
     Activity: () => import('#controllers/team/activity_controller'),
+    MailIn: () => import('#controllers/team/mail_in_controller'),
     People: () => import('#controllers/team/people_controller'),
   },
 }

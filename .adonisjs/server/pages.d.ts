@@ -12,6 +12,7 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'agreements/verify': ExtractProps<(typeof import('../../inertia/pages/agreements/verify.tsx'))['default']>
     'auth/confirm_password': ExtractProps<(typeof import('../../inertia/pages/auth/confirm_password.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>
@@ -29,6 +30,12 @@ declare module '@adonisjs/inertia/types' {
     'inbox/replies': ExtractProps<(typeof import('../../inertia/pages/inbox/replies.tsx'))['default']>
     'inbox/show': ExtractProps<(typeof import('../../inertia/pages/inbox/show.tsx'))['default']>
     'invitations/show': ExtractProps<(typeof import('../../inertia/pages/invitations/show.tsx'))['default']>
+    'invoices/create': ExtractProps<(typeof import('../../inertia/pages/invoices/create.tsx'))['default']>
+    'invoices/index': ExtractProps<(typeof import('../../inertia/pages/invoices/index.tsx'))['default']>
+    'invoices/invoice_parts': ExtractProps<(typeof import('../../inertia/pages/invoices/invoice_parts.tsx'))['default']>
+    'invoices/receivables_parts': ExtractProps<(typeof import('../../inertia/pages/invoices/receivables_parts.tsx'))['default']>
+    'invoices/show': ExtractProps<(typeof import('../../inertia/pages/invoices/show.tsx'))['default']>
+    'invoices/statement_parts': ExtractProps<(typeof import('../../inertia/pages/invoices/statement_parts.tsx'))['default']>
     'legal/privacy': ExtractProps<(typeof import('../../inertia/pages/legal/privacy.tsx'))['default']>
     'legal/terms': ExtractProps<(typeof import('../../inertia/pages/legal/terms.tsx'))['default']>
     'marketing/home': ExtractProps<(typeof import('../../inertia/pages/marketing/home.tsx'))['default']>
@@ -45,10 +52,12 @@ declare module '@adonisjs/inertia/types' {
     'projects/index': ExtractProps<(typeof import('../../inertia/pages/projects/index.tsx'))['default']>
     'projects/settings': ExtractProps<(typeof import('../../inertia/pages/projects/settings.tsx'))['default']>
     'projects/show': ExtractProps<(typeof import('../../inertia/pages/projects/show.tsx'))['default']>
-    'proposals/index': ExtractProps<(typeof import('../../inertia/pages/proposals/index.tsx'))['default']>
-    'proposals/show': ExtractProps<(typeof import('../../inertia/pages/proposals/show.tsx'))['default']>
+    'received_offers/index': ExtractProps<(typeof import('../../inertia/pages/received_offers/index.tsx'))['default']>
+    'received_offers/show': ExtractProps<(typeof import('../../inertia/pages/received_offers/show.tsx'))['default']>
+    'search/index': ExtractProps<(typeof import('../../inertia/pages/search/index.tsx'))['default']>
     'settings/account': ExtractProps<(typeof import('../../inertia/pages/settings/account.tsx'))['default']>
     'settings/appearance': ExtractProps<(typeof import('../../inertia/pages/settings/appearance.tsx'))['default']>
+    'settings/billing': ExtractProps<(typeof import('../../inertia/pages/settings/billing.tsx'))['default']>
     'settings/notifications': ExtractProps<(typeof import('../../inertia/pages/settings/notifications.tsx'))['default']>
     'settings/passkeys': ExtractProps<(typeof import('../../inertia/pages/settings/passkeys.tsx'))['default']>
     'settings/password': ExtractProps<(typeof import('../../inertia/pages/settings/password.tsx'))['default']>
@@ -57,6 +66,7 @@ declare module '@adonisjs/inertia/types' {
     'settings/two_factor': ExtractProps<(typeof import('../../inertia/pages/settings/two_factor.tsx'))['default']>
     'team/activity': ExtractProps<(typeof import('../../inertia/pages/team/activity.tsx'))['default']>
     'team/index': ExtractProps<(typeof import('../../inertia/pages/team/index.tsx'))['default']>
+    'team/mail_in': ExtractProps<(typeof import('../../inertia/pages/team/mail_in.tsx'))['default']>
     'team/show': ExtractProps<(typeof import('../../inertia/pages/team/show.tsx'))['default']>
   }
 }

@@ -55,6 +55,8 @@ export type ScannedRoutes = {
     'passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.edit': { paramsTuple?: []; params?: {} }
     'notifications.update': { paramsTuple?: []; params?: {} }
+    'billing.edit': { paramsTuple?: []; params?: {} }
+    'billing.update': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'account.destroy': { paramsTuple?: []; params?: {} }
     'projects.index': { paramsTuple?: []; params?: {} }
@@ -94,16 +96,16 @@ export type ScannedRoutes = {
     'files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'files.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.status': { paramsTuple?: []; params?: {} }
-    'consulting.show': { paramsTuple?: []; params?: {} }
-    'consulting.update': { paramsTuple?: []; params?: {} }
-    'consulting.messages': { paramsTuple?: []; params?: {} }
-    'consulting.store': { paramsTuple?: []; params?: {} }
-    'consulting.read': { paramsTuple?: []; params?: {} }
-    'consulting.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.files.store': { paramsTuple?: []; params?: {} }
-    'consulting.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat_panel.status': { paramsTuple?: []; params?: {} }
+    'chat_panel.show': { paramsTuple?: []; params?: {} }
+    'chat_panel.update': { paramsTuple?: []; params?: {} }
+    'chat_panel.messages': { paramsTuple?: []; params?: {} }
+    'chat_panel.store': { paramsTuple?: []; params?: {} }
+    'chat_panel.read': { paramsTuple?: []; params?: {} }
+    'chat_panel.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat_panel.files.store': { paramsTuple?: []; params?: {} }
+    'chat_panel.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat_panel.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.store': { paramsTuple?: []; params?: {} }
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -134,13 +136,35 @@ export type ScannedRoutes = {
     'offers.responded': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.reminders': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.answer': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'proposals.index': { paramsTuple?: []; params?: {} }
-    'proposals.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'proposals.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'received_offers.index': { paramsTuple?: []; params?: {} }
+    'received_offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'received_offers.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offer_view.code': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'offer_view.sign': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'offer_view.decline': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'offer_view.pdf': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'received_offers.sign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'received_offers.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'received_offers.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify.show': { paramsTuple?: []; params?: {} }
+    'verify.store': { paramsTuple?: []; params?: {} }
+    'invoices.index': { paramsTuple?: []; params?: {} }
+    'invoices.create': { paramsTuple?: []; params?: {} }
+    'invoices.store': { paramsTuple?: []; params?: {} }
+    'invoices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.issue': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.xml': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.statements.import': { paramsTuple?: []; params?: {} }
+    'invoices.checkout': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'payments.stripe.webhook': { paramsTuple?: []; params?: {} }
     'outbox.index': { paramsTuple?: []; params?: {} }
     'outbox.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'team.index': { paramsTuple?: []; params?: {} }
@@ -150,6 +174,10 @@ export type ScannedRoutes = {
     'team.deactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'team.reactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'team.verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mail_in.webhook': { paramsTuple: [ParamValue,ParamValue?]; params: {'provider': ParamValue,'format'?: ParamValue} }
+    'team.mail_in': { paramsTuple?: []; params?: {} }
+    'team.mail_in.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.mail_in.discard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.recent': { paramsTuple?: []; params?: {} }
@@ -167,6 +195,7 @@ export type ScannedRoutes = {
     'pwa.manifest': { paramsTuple?: []; params?: {} }
     'pwa.service_worker': { paramsTuple?: []; params?: {} }
     'pwa.offline': { paramsTuple?: []; params?: {} }
+    'search': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -196,6 +225,7 @@ export type ScannedRoutes = {
     'two_factor.show': { paramsTuple?: []; params?: {} }
     'passkeys.index': { paramsTuple?: []; params?: {} }
     'notifications.edit': { paramsTuple?: []; params?: {} }
+    'billing.edit': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'projects.index': { paramsTuple?: []; params?: {} }
     'projects.create': { paramsTuple?: []; params?: {} }
@@ -207,12 +237,12 @@ export type ScannedRoutes = {
     'project_files.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.status': { paramsTuple?: []; params?: {} }
-    'consulting.show': { paramsTuple?: []; params?: {} }
-    'consulting.messages': { paramsTuple?: []; params?: {} }
-    'consulting.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat_panel.status': { paramsTuple?: []; params?: {} }
+    'chat_panel.show': { paramsTuple?: []; params?: {} }
+    'chat_panel.messages': { paramsTuple?: []; params?: {} }
+    'chat_panel.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat_panel.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat_panel.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
@@ -226,12 +256,22 @@ export type ScannedRoutes = {
     'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'proposals.index': { paramsTuple?: []; params?: {} }
-    'proposals.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'received_offers.index': { paramsTuple?: []; params?: {} }
+    'received_offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offer_view.pdf': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'received_offers.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify.show': { paramsTuple?: []; params?: {} }
+    'invoices.index': { paramsTuple?: []; params?: {} }
+    'invoices.create': { paramsTuple?: []; params?: {} }
+    'invoices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.xml': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'outbox.index': { paramsTuple?: []; params?: {} }
     'team.index': { paramsTuple?: []; params?: {} }
     'team.activity': { paramsTuple?: []; params?: {} }
     'team.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.mail_in': { paramsTuple?: []; params?: {} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.recent': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -241,6 +281,7 @@ export type ScannedRoutes = {
     'pwa.manifest': { paramsTuple?: []; params?: {} }
     'pwa.service_worker': { paramsTuple?: []; params?: {} }
     'pwa.offline': { paramsTuple?: []; params?: {} }
+    'search': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -270,6 +311,7 @@ export type ScannedRoutes = {
     'two_factor.show': { paramsTuple?: []; params?: {} }
     'passkeys.index': { paramsTuple?: []; params?: {} }
     'notifications.edit': { paramsTuple?: []; params?: {} }
+    'billing.edit': { paramsTuple?: []; params?: {} }
     'account.edit': { paramsTuple?: []; params?: {} }
     'projects.index': { paramsTuple?: []; params?: {} }
     'projects.create': { paramsTuple?: []; params?: {} }
@@ -281,12 +323,12 @@ export type ScannedRoutes = {
     'project_files.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.status': { paramsTuple?: []; params?: {} }
-    'consulting.show': { paramsTuple?: []; params?: {} }
-    'consulting.messages': { paramsTuple?: []; params?: {} }
-    'consulting.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat_panel.status': { paramsTuple?: []; params?: {} }
+    'chat_panel.show': { paramsTuple?: []; params?: {} }
+    'chat_panel.messages': { paramsTuple?: []; params?: {} }
+    'chat_panel.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat_panel.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat_panel.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
@@ -300,12 +342,22 @@ export type ScannedRoutes = {
     'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'proposals.index': { paramsTuple?: []; params?: {} }
-    'proposals.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'received_offers.index': { paramsTuple?: []; params?: {} }
+    'received_offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offer_view.pdf': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'received_offers.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify.show': { paramsTuple?: []; params?: {} }
+    'invoices.index': { paramsTuple?: []; params?: {} }
+    'invoices.create': { paramsTuple?: []; params?: {} }
+    'invoices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.xml': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'outbox.index': { paramsTuple?: []; params?: {} }
     'team.index': { paramsTuple?: []; params?: {} }
     'team.activity': { paramsTuple?: []; params?: {} }
     'team.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.mail_in': { paramsTuple?: []; params?: {} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.recent': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -315,6 +367,7 @@ export type ScannedRoutes = {
     'pwa.manifest': { paramsTuple?: []; params?: {} }
     'pwa.service_worker': { paramsTuple?: []; params?: {} }
     'pwa.offline': { paramsTuple?: []; params?: {} }
+    'search': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -353,9 +406,9 @@ export type ScannedRoutes = {
     'project_files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_files.presign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'files.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.store': { paramsTuple?: []; params?: {} }
-    'consulting.read': { paramsTuple?: []; params?: {} }
-    'consulting.files.store': { paramsTuple?: []; params?: {} }
+    'chat_panel.store': { paramsTuple?: []; params?: {} }
+    'chat_panel.read': { paramsTuple?: []; params?: {} }
+    'chat_panel.files.store': { paramsTuple?: []; params?: {} }
     'conversations.store': { paramsTuple?: []; params?: {} }
     'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -370,11 +423,26 @@ export type ScannedRoutes = {
     'offers.responded': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.reminders': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offer_view.answer': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'proposals.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'received_offers.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offer_view.code': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'offer_view.sign': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'offer_view.decline': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'received_offers.sign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'received_offers.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify.store': { paramsTuple?: []; params?: {} }
+    'invoices.store': { paramsTuple?: []; params?: {} }
+    'invoices.issue': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.statements.import': { paramsTuple?: []; params?: {} }
+    'invoices.checkout': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'payments.stripe.webhook': { paramsTuple?: []; params?: {} }
     'outbox.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'team.deactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'team.verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mail_in.webhook': { paramsTuple: [ParamValue,ParamValue?]; params: {'provider': ParamValue,'format'?: ParamValue} }
+    'team.mail_in.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'team.mail_in.discard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
@@ -387,6 +455,7 @@ export type ScannedRoutes = {
     'user_password.update': { paramsTuple?: []; params?: {} }
     'passkeys.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.update': { paramsTuple?: []; params?: {} }
+    'billing.update': { paramsTuple?: []; params?: {} }
     'projects.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_members.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
     'inbox.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -408,13 +477,14 @@ export type ScannedRoutes = {
     'inbox.replies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'team.reactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'push_subscriptions.destroy_current': { paramsTuple?: []; params?: {} }
     'push_subscriptions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'messages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'consulting.update': { paramsTuple?: []; params?: {} }
+    'chat_panel.update': { paramsTuple?: []; params?: {} }
     'inbox.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }

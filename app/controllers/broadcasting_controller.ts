@@ -2,17 +2,17 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { authorizeSubscription, type SubscriptionAuthResponse } from '#realtime/channel_rules'
 import realtimeConfig from '#config/realtime'
 import { channels, visitorChannels } from '#start/channels'
-import { findVisitorConversation, readVisitorToken } from '#actions/consulting/visitor_token'
-import { socketSessionTag, visitorSubject } from '#services/socket_subjects'
+import { findVisitorConversation, readVisitorToken } from '#actions/conversations/visitor_token'
+import { socketSessionTag, visitorSubject } from '#infrastructure/socket_subjects'
 
 export default class BroadcastingController {
   /*
   | pusher-js and Echo post socket_id and channel_name here for private and presence channels.
-  | A signed-in user is asked about by the channel rules; a visitor of the consulting chat may
+  | A signed-in user is asked about by the channel rules; a visitor of the chat panel may
   | join only their own conversation's channel, by the token in their cookie. A guest without
   | such a cookie gets 401 as before.
   |
-  | Each grant names the session it was issued under (a tag, not the id: #services/socket_subjects),
+  | Each grant names the session it was issued under (a tag, not the id: #infrastructure/socket_subjects),
   | so ending a session closes the sockets opened with it. A visitor's session is their token.
   */
   async authorize(ctx: HttpContext) {

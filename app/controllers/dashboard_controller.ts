@@ -9,9 +9,10 @@ import ConversationTransformer from '#transformers/conversation_transformer'
 import WaitingConversationTransformer from '#transformers/waiting_conversation_transformer'
 import OfferTransformer from '#transformers/offer_transformer'
 import WorkloadTransformer from '#transformers/workload_transformer'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import dashboardConfig from '#config/dashboard'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
+import InvoiceTransformer from '#transformers/invoice_transformer'
 
 /*
 | What needs the user first (their plans, builds, invitations and unread conversations; for
@@ -36,9 +37,11 @@ export default class DashboardController {
       invitations: ProjectInvitationTransformer.transform(mine.invitations).useVariant('toMine'),
       unreadProjects: projects(mine.unreadProjects),
       unreadConversations: ConversationTransformer.transform(mine.unreadConversations),
+      // The owner's issued invoices due within a week or overdue (the invoice page pays them).
+      invoicesDue: InvoiceTransformer.transform(mine.invoicesDue),
       counts: mine.counts,
       recentProjects: projects(mine.recentProjects),
-      // Clients: their conversations with the team (the consulting chat, carried over or new).
+      // Clients: their conversations with the team (the chat panel, carried over or new).
       conversations: ConversationTransformer.transform(team ? [] : mine.conversations),
       // Staff only (null for everyone else): what waits on the team, and who carries what.
       team: team && {
@@ -49,6 +52,9 @@ export default class DashboardController {
         overduePlans: await serializer.serialize(projects(team.overduePlans)),
         buildsWithClients: await serializer.serialize(projects(team.buildsWithClients)),
         answeredOffers: await serializer.serialize(OfferTransformer.transform(team.answeredOffers)),
+        overdueInvoices: await serializer.serialize(
+          InvoiceTransformer.transform(team.overdueInvoices)
+        ),
         workload: await serializer.serialize(WorkloadTransformer.transform(team.workload)),
         answersSince: isoOf(visit.answersSince),
         planOverdueDays: dashboardConfig.planOverdueDays,

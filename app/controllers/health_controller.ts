@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import HealthService from '#services/health'
+import HealthService from '#infrastructure/health'
 
 export default class HealthController {
   @inject()

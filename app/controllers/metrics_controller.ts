@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { registry } from '#services/metrics'
+import { registry } from '#infrastructure/metrics'
 import MetricsPolicy from '#policies/metrics_policy'
 
 export default class MetricsController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { supportedLocales } from '#shared/preferences'
-import { serviceWorkerScript, webManifest } from '#services/pwa'
+import { serviceWorkerScript, webManifest } from '#infrastructure/pwa'
 import pwaConfig from '#config/pwa'
 import productConfig from '#config/product'
 

@@ -5,8 +5,9 @@ import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
-import { isDependencyDown } from '#services/dependency_errors'
-import { keepInput } from '#services/old_input'
+import { isDependencyDown } from '#infrastructure/dependency_errors'
+import { isWriteRefused } from '#infrastructure/write_errors'
+import { keepInput } from '#infrastructure/old_input'
 import { refuseFile } from '#actions/files/file_errors'
 
 /* The auth middleware may not have run (a request refused before it). */
@@ -60,6 +61,22 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         })
       }
       return super.handle(unavailable, ctx)
+    }
+    /*
+    | The database refused to keep a write (a full disk, a failed COMMIT): nothing was saved and
+    | nothing may say so. JSON gets a translated 503; a form goes back to its page with the
+    | message and what was typed, as a refused validation does; a page gets the 503 page.
+    */
+    if (isWriteRefused(error)) {
+      ctx.response.header('Retry-After', '5')
+      const message = ctx.i18n.t('errors.E_NOT_SAVED')
+      if (this.#wantsJson(ctx)) return ctx.response.serviceUnavailable({ message })
+      if ('session' in ctx && !['GET', 'HEAD'].includes(ctx.request.method())) {
+        ctx.session.flash('error', message)
+        keepInput(ctx)
+        return ctx.response.redirect().back()
+      }
+      return super.handle(new Exception(message, { status: 503, code: 'E_NOT_SAVED' }), ctx)
     }
     // An upload over the body parser's limit: the same translated refusal as a file too large.
     // (A form or JSON body over its own limit is not a file: it keeps the general answer.)

@@ -1,9 +1,9 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import logger from '@adonisjs/core/services/logger'
-import { deleteExpiredConversations } from '#actions/consulting/delete_expired_conversations'
+import { deleteExpiredConversations } from '#actions/conversations/delete_expired_conversations'
 
-/* Daily (start/scheduler.ts): the consulting chat's retention period (config/consulting.ts). */
+/* Daily (start/scheduler.ts): the conversations' retention period (config/conversations.ts). */
 export default class DeleteExpiredConversationsJob extends Job<Record<string, never>> {
   static options: JobOptions = {
     name: 'DeleteExpiredConversationsJob',

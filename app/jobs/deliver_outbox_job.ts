@@ -1,6 +1,6 @@
 import type { JobOptions } from '@adonisjs/queue/types'
 import { deliverOutbox } from '#actions/mail/deliver_outbox'
-import { RequestScopedJob, type RequestScoped } from '#services/job_request_id'
+import { RequestScopedJob, type RequestScoped } from '#infrastructure/job_request_id'
 
 export type DeliverOutboxPayload = { id?: number } & RequestScoped
 

@@ -1,7 +1,7 @@
 import type { JobOptions } from '@adonisjs/queue/types'
 import { deliverPush } from '#actions/push/deliver_push'
 import type { PushPayload } from '#services/web_push'
-import { RequestScopedJob, type RequestScoped } from '#services/job_request_id'
+import { RequestScopedJob, type RequestScoped } from '#infrastructure/job_request_id'
 
 export type SendPushPayload = { userId: number; payload: PushPayload } & RequestScoped
 

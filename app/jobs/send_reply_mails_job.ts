@@ -1,6 +1,6 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { sendDueReplyMails } from '#actions/consulting/reply_mails'
+import { sendDueReplyMails } from '#actions/conversations/reply_mails'
 
 /*
 | Every minute (start/scheduler.ts): team replies due to be e-mailed. Also queued for one

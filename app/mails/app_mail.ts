@@ -3,7 +3,8 @@ import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import i18nManager from '@adonisjs/i18n/services/main'
 import productConfig from '#config/product'
-import { appUrl } from '#config/app'
+import inboundMailConfig from '#config/inbound_mail'
+import { replyAddress, type ReplyThread } from '#services/reply_tokens'
 import { formatPostalAddress } from '#shared/postal_address'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { outboxContext } from '#actions/mail/store_mail'
@@ -36,6 +37,14 @@ export abstract class AppMail extends BaseMail {
   | names itself: mail clients show messages with the same Message-ID once.
   */
   protected messageKey: string | null = null
+
+  /*
+  | A mail that invites an answer names its thread: with an inbound domain configured, its
+  | Reply-To is that thread's signed address (app/services/reply_tokens.ts), and the answer
+  | lands in the thread (app/services/inbound_mail.ts). Without one, `fallbackReplyTo` (if any).
+  */
+  protected replyThread: ReplyThread | null = null
+  protected fallbackReplyTo: { address: string; name: string } | null = null
 
   constructor(protected recipient: MailRecipient) {
     super()
@@ -79,7 +88,14 @@ export abstract class AppMail extends BaseMail {
       .subject(subject)
       .htmlView(`emails/${view}`, { ...data, layout })
       .textView(`emails/${view}_text`, { ...data, layout })
-    if (this.messageKey) this.message.messageId(`<${this.messageKey}@${new URL(appUrl).hostname}>`)
+    if (this.messageKey) {
+      this.message.messageId(`<${this.messageKey}@${inboundMailConfig.messageIdDomain}>`)
+    }
+    const reply = this.replyThread ? replyAddress(this.replyThread) : null
+    if (reply) this.message.replyTo(reply, productConfig.name)
+    else if (this.fallbackReplyTo) {
+      this.message.replyTo(this.fallbackReplyTo.address, this.fallbackReplyTo.name)
+    }
   }
 
   /*

@@ -5,7 +5,8 @@ import productConfig from '#config/product'
 
 /*
 | The team's answer to a contact-form message, in the language the visitor wrote in, signed by
-| the team member; Reply-To is the company, so the visitor's answer reaches the team.
+| the team member; the visitor's answer lands in the thread (its reply address) or, without an
+| inbound domain, reaches the company.
 */
 export default class ContactReplyMail extends ActionMail {
   /* `answer` with its author loaded (reply_mails.ts sends it). */
@@ -19,6 +20,11 @@ export default class ContactReplyMail extends ActionMail {
       locale: conversation.locale,
     })
     this.messageKey = `reply-${answer.id}`
+    this.replyThread = { kind: 'conversation', id: conversation.id, recipientId: 0 }
+    this.fallbackReplyTo = {
+      address: productConfig.company.email,
+      name: productConfig.company.name,
+    }
   }
 
   protected body(): ActionMailContent {
@@ -33,10 +39,5 @@ export default class ContactReplyMail extends ActionMail {
         }),
       ],
     }
-  }
-
-  prepare() {
-    super.prepare()
-    this.message.replyTo(productConfig.company.email, productConfig.company.name)
   }
 }

@@ -23,6 +23,8 @@ export default class ConversationRepliesMail extends ActionMail {
       locale: conversation.locale,
     })
     this.messageKey = `replies-${conversation.id}-${replies.at(-1)?.id ?? 0}`
+    // An answer to this e-mail lands in the conversation (and reopens it).
+    this.replyThread = { kind: 'conversation', id: conversation.id, recipientId: 0 }
   }
 
   protected body(): ActionMailContent {

@@ -1,5 +1,6 @@
 import { AppMail, type MailContent } from '#mails/app_mail'
 import productConfig from '#config/product'
+import inboundMailConfig from '#config/inbound_mail'
 import {
   formatQuantity,
   lineItemTotal,
@@ -43,10 +44,18 @@ export default class OfferMail extends AppMail {
     private options: { tracking: boolean } = { tracking: true }
   ) {
     super({ email: offer.email, fullName: '', locale: offer.locale })
+    // An answer lands on the offer's timeline for staff (app/services/inbound_mail.ts).
+    if (offer.id && options.tracking) {
+      this.replyThread = { kind: 'offer', id: offer.id, recipientId: 0 }
+    }
+    this.fallbackReplyTo = {
+      address: productConfig.company.email,
+      name: productConfig.company.name,
+    }
   }
 
   /*
-  | The proposal's terms as the e-mail states them: the amount, the timeline and the valid-until
+  | The offer's terms as the e-mail states them: the amount, the timeline and the valid-until
   | day in a summary, then the line items with their total; each part only when the offer has it.
   */
   private terms() {
@@ -122,12 +131,10 @@ export default class OfferMail extends AppMail {
   prepare() {
     super.prepare()
     this.message.header('Content-Language', this.language)
-    this.message.replyTo(productConfig.company.email, productConfig.company.name)
     // One id per offer: should a re-send ever repeat a delivery, mail clients show one message.
     if (this.offer.id && this.offer.trackingToken) {
-      const host = new URL(trackingUrl(this.offer.trackingToken)).hostname
       this.message.messageId(
-        `<offer-${this.offer.id}-${this.offer.trackingToken.slice(0, 12)}@${host}>`
+        `<offer-${this.offer.id}-${this.offer.trackingToken.slice(0, 12)}@${inboundMailConfig.messageIdDomain}>`
       )
     }
   }

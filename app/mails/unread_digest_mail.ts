@@ -12,6 +12,8 @@ export type DigestMessage = {
 
 export type DigestDetails = {
   projectId: number
+  /* The member it is written to: an answer to it is posted in the chat as them. */
+  recipientId?: number
   projectName: string
   /* The first messages to quote (oldest first); `total` counts all of them. */
   messages: DigestMessage[]
@@ -42,6 +44,13 @@ export default class UnreadDigestMail extends AppMail {
   ) {
     super(recipient)
     this.messageKey = messageKey
+    if (details.recipientId) {
+      this.replyThread = {
+        kind: 'project',
+        id: details.projectId,
+        recipientId: details.recipientId,
+      }
+    }
   }
 
   protected content() {
@@ -78,6 +87,11 @@ export default class UnreadDigestMail extends AppMail {
           action: this.t('notifications.digest.action'),
         }),
         why: this.t('notifications.digest.why'),
+        replies: this.t(
+          this.replyThread
+            ? 'notifications.digest.repliesRead'
+            : 'notifications.digest.repliesNotRead'
+        ),
         settings: { label: this.t('notifications.digest.turnOff'), url: settingsUrl },
       },
     }

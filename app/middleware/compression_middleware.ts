@@ -3,7 +3,7 @@ import compression from 'compression'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { http } from '#config/app'
-import { SplicedGzip } from '#services/spliced_gzip'
+import { SplicedGzip } from '#infrastructure/spliced_gzip'
 
 /*
 | gzip for pages, JSON and assets: files and streams from 1 KB up, answers built in memory from
@@ -11,7 +11,7 @@ import { SplicedGzip } from '#services/spliced_gzip'
 |
 | Answers the app builds in memory (pages, Inertia JSON, text) are compressed here once they are
 | complete, in one call rather than through a stream; a page is cut at its per-response values
-| (CSRF token, CSP nonce), so its text is compressed once and reused (app/services/spliced_gzip.ts).
+| (CSRF token, CSP nonce), so its text is compressed once and reused (app/infrastructure/spliced_gzip.ts).
 | Those answers are gzip even for browsers that also take brotli: a brotli stream cannot be
 | spliced. Files and streams go through the `compression` package, which wraps the Node response;
 | it is set up only for them (a path with a file name, which the static server may answer, or a
@@ -33,7 +33,7 @@ const THRESHOLD = 8192
 | Answers built in memory are gzip at level 1: for the project page's 18 KB of JSON 0.85 M
 | instructions against 1.40 M at zlib's default 6, for 6 % more bytes (2,264 against 2,135);
 | levels 2 and 3 cost as much as 1 and gain under 1 %, 4 and up pay the default's price
-| (docs/decisions.md, "The pages' own cost, third round").
+| (docs/performance.md).
 */
 const GZIP = { level: 1 }
 const compressStreams = compression({ threshold: STREAM_THRESHOLD })

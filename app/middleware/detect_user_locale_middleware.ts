@@ -3,7 +3,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import { LOCALE_COOKIE, LOCALE_HEADER, LOCALE_QUERY } from '#shared/preferences'
-import { recordTranslations, SourcedMessagesProvider } from '#services/error_sources'
+import { recordTranslations, SourcedMessagesProvider } from '#infrastructure/error_sources'
+import { BoundedCache } from '#infrastructure/bounded_cache'
 
 /*
 | Picks the request's language the way the client does, so a server-rendered page and the
@@ -49,17 +50,10 @@ export default class DetectUserLocaleMiddleware {
 | the same few texts arrive on every request, and negotiating one built a negotiator and parsed
 | the text each time. Emptied when full, so odd headers cannot grow it.
 */
-const NEGOTIATED_MAX = 512
-const negotiatedTexts = new Map<string, string | null>()
+const negotiatedTexts = new BoundedCache<string, string | null>('negotiated_locales', 512)
 
 function negotiated(key: string, negotiate: () => string | null) {
-  let locale = negotiatedTexts.get(key)
-  if (locale === undefined) {
-    if (negotiatedTexts.size >= NEGOTIATED_MAX) negotiatedTexts.clear()
-    locale = negotiate()
-    negotiatedTexts.set(key, locale)
-  }
-  return locale
+  return negotiatedTexts.getOrSet(key, negotiate)
 }
 
 declare module '@adonisjs/core/http' {

@@ -1,4 +1,4 @@
-import { readVisitorToken } from '#actions/consulting/visitor_token'
+import { readVisitorToken } from '#actions/conversations/visitor_token'
 import availabilityConfig from '#config/availability'
 import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -6,7 +6,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
 import { pageAbilities } from '#policies/page_abilities'
-import { unreadCount } from '#services/consulting_broadcasts'
+import { unreadCount } from '#services/conversation_broadcasts'
 import productConfig from '#config/product'
 import {
   APPEARANCE_COOKIE,
@@ -16,10 +16,10 @@ import {
   type Appearance,
 } from '#shared/preferences'
 import realtimeConfig from '#config/realtime'
-import type { ErrorSource } from '#services/error_sources'
-import { ERROR_SOURCES_FLASH } from '#services/session_keys'
+import type { ErrorSource } from '#infrastructure/error_sources'
+import { ERROR_SOURCES_FLASH } from '#infrastructure/session_keys'
 import { shellBadges } from '#services/shell_badges'
-import { oldInput } from '#services/old_input'
+import { oldInput } from '#infrastructure/old_input'
 import webPushConfig from '#config/web_push'
 import filesConfig from '#config/files'
 import { owesTwoFactor } from '#services/staff_two_factor'
@@ -56,10 +56,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
     const { session, auth, bouncer } = ctx as Partial<HttpContext>
     const locale = ctx.i18n.locale
-    const can = await pageAbilities(bouncer)
     const badges = auth?.user
       ? await shellBadges(auth.user.id)
-      : { unreadTotal: 0, notifications: 0 }
+      : { unreadTotal: 0, notifications: 0, ownsProject: false }
+    const can = await pageAbilities(bouncer, badges.ownsProject)
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
@@ -84,6 +84,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       notificationsUnread: ctx.inertia.always(badges.notifications),
       // Uploads go straight to the S3 store when files live there (inertia/lib/files.ts).
       directUploads: filesConfig.disk === 's3',
+      // The moment this page was made: relative times ("14 minutes ago", "waiting 1 min") are
+      // written against it on the server and in the browser's first render alike, so a minute
+      // turning between the two never makes React throw the server's HTML away.
+      serverNow: ctx.inertia.always(Date.now()),
       locale: ctx.inertia.always(locale),
       locales: [...supportedLocales],
       appearance: parseAppearance(ctx.request.plainCookie(APPEARANCE_COOKIE, { encoded: false })),

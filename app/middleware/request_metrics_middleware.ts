@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import env from '#start/env'
-import { httpDuration, httpRequests } from '#services/metrics'
+import { httpDuration, httpRequests } from '#infrastructure/metrics'
 
 const logRequests = env.get('LOG_REQUESTS', false)
 

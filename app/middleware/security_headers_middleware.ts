@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import realtimeConfig from '#config/realtime'
+import { BoundedCache } from '#infrastructure/bounded_cache'
 import { storeOrigins } from '#config/files'
 
 /*
@@ -89,14 +90,12 @@ export function contentSecurityPolicy(
 | Hosts come from requests, so only a few are kept.
 */
 const NONCE_SLOT = '\u0000nonce\u0000'
-const HOSTS_MAX = 16
-const policies = new Map<string, string[]>()
+const policies = new BoundedCache<string, string[]>('content_security_policies', 16)
 
 async function policyHalvesFor(host: string | null) {
   const halves = contentSecurityPolicy(NONCE_SLOT, host, await viteSocketSources(host)).split(
     NONCE_SLOT
   )
-  if (policies.size >= HOSTS_MAX) policies.clear()
   policies.set(host ?? '', halves)
   return halves
 }

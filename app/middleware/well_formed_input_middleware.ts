@@ -30,8 +30,8 @@ export function wellFormed(value: unknown): unknown {
 | once, on the class, so the body the app reads and the "original" kept for re-filling forms
 | (flashAll) are both already well-formed. Not per request: a closure stored on each request kept
 | that request's whole graph alive through young-generation collections, about a tenth of what
-| every request allocated promoted to the old generation (docs/decisions.md, "A closure stored
-| on the request").
+| every request allocated promoted to the old generation (docs/performance.md,
+| docs/upstream/v8-closure-literal-store-promotion.md).
 */
 const setInitialBody = HttpRequest.prototype.setInitialBody
 HttpRequest.prototype.setInitialBody = function (this: HttpRequest, body: Record<string, any>) {

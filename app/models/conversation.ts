@@ -1,12 +1,12 @@
 import { ConversationSchema } from '#database/schema'
 import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import type { ConversationKind, ConversationStatus } from '#shared/consulting'
+import type { ConversationKind, ConversationStatus } from '#shared/conversations'
 import User from '#models/user'
 import ConversationMessage from '#models/conversation_message'
 
 /*
-| One thread of the inbox: a consulting-chat conversation (a visitor's, held by a token, or a
+| One thread of the inbox: a conversation (a visitor's, held by a token, or a
 | client's) or a contact-form message with the team's e-mailed answers.
 */
 export default class Conversation extends ConversationSchema {

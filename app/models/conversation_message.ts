@@ -1,7 +1,7 @@
 import { ConversationMessageSchema } from '#database/schema'
 import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import type { MessageSender } from '#shared/consulting'
+import type { MessageSender } from '#shared/conversations'
 import User from '#models/user'
 import Conversation from '#models/conversation'
 import StoredFile from '#models/stored_file'

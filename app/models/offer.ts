@@ -11,7 +11,7 @@ import {
   type OfferStatus,
 } from '#shared/offers'
 import type { Currency, Money } from '#shared/projects'
-import consultingConfig from '#config/consulting'
+import conversationsConfig from '#config/conversations'
 import User from '#models/user'
 import OfferEvent from '#models/offer_event'
 
@@ -35,6 +35,10 @@ export default class Offer extends OfferSchema {
 
   @column({ consume: toNumber })
   declare priceMinor: number | null
+
+  // SQLite hands booleans over as 0 and 1.
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare remindersOff: boolean
 
   @belongsTo(() => User, { foreignKey: 'createdById' })
   declare createdBy: BelongsTo<typeof User>
@@ -70,7 +74,7 @@ export default class Offer extends OfferSchema {
 
   /* Past its valid-until day in the company's time zone: shown as such, and not answerable. */
   get isExpired() {
-    const today = DateTime.now().setZone(consultingConfig.timeZone).toISODate()!
+    const today = DateTime.now().setZone(conversationsConfig.timeZone).toISODate()!
     return isOfferExpired(this.validUntil?.toISODate() ?? null, today)
   }
 }

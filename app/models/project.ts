@@ -1,5 +1,4 @@
 import { ProjectSchema } from '#database/schema'
-import db from '@adonisjs/lucid/services/db'
 import { belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { Currency, Money, ProjectRole, ProjectStatus } from '#shared/projects'
@@ -7,8 +6,8 @@ import User from '#models/user'
 import ProjectMember from '#models/project_member'
 import ProjectInvitation from '#models/project_invitation'
 import Message from '#models/message'
-import { unreadCountColumn } from '#actions/unread/unread'
-import { COUNTS_SQL, MEMBER_SQL, VIEWER_ROLE_SQL } from '#actions/projects/project_sql'
+import { memberSql } from '#data/project_sql'
+import { countsColumns, unreadCountColumn, viewerRoleColumn } from '#data/expressions'
 
 /* PostgreSQL hands bigint columns over as strings; prices fit a JS number exactly. */
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
@@ -44,7 +43,7 @@ export default class Project extends ProjectSchema {
   /* Projects a user may see: staff see all, everyone else those they belong to. */
   static visibleTo = scope((query, user: User) => {
     if (user.isStaff) return
-    query.whereRaw(MEMBER_SQL, { reader: user.id })
+    query.whereRaw(memberSql('builder'), { reader: user.id })
   })
 
   /*
@@ -52,12 +51,12 @@ export default class Project extends ProjectSchema {
   | from it, so a list of 60 projects needs no query per project.
   */
   static withViewerRole = scope((query, user: User) => {
-    query.select('projects.*', db.raw(`${VIEWER_ROLE_SQL} as viewer_role`, { reader: user.id }))
+    query.select('projects.*', viewerRoleColumn(user.id))
   })
 
   /* Members and written messages (notices do not count), also in the same query. */
   static withCounts = scope((query) => {
-    query.select(db.raw(COUNTS_SQL))
+    query.select(countsColumns())
   })
 
   /* The viewer's unread chat messages here (0 where they are not a member), in the same query. */

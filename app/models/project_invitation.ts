@@ -4,17 +4,12 @@ import { belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { AssignableRole } from '#shared/projects'
 import User from '#models/user'
+import { PENDING_INVITATION_SQL } from '#data/project_sql'
 import Project from '#models/project'
 
 export type InvitationState = 'valid' | 'expired' | 'revoked' | 'used'
 
-/*
-| Neither used, revoked nor past its expiry at `:now` (knex named binding, `pendingNow()`): the
-| scope below, and the dashboard's count written as text.
-*/
-export const PENDING_INVITATION_SQL = `project_invitations.accepted_at is null
-  and project_invitations.revoked_at is null and project_invitations.expires_at > :now`
-
+/* The time `PENDING_INVITATION_SQL` (app/data/project_sql.ts) compares expiries with. */
 export const pendingNow = () => DateTime.now().toSQL({ includeOffset: false })
 
 export default class ProjectInvitation extends ProjectInvitationSchema {

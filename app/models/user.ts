@@ -15,6 +15,10 @@ export default class User extends compose(UserSchema, withAuthFinder(hash)) {
   @column({ consume: (value: unknown) => Boolean(value) })
   declare emailUnreadMessages: boolean
 
+  /* Settings > Notifications: answers to the platform's e-mails are posted as this person. */
+  @column({ consume: (value: unknown) => value === undefined || value === null || Boolean(value) })
+  declare emailReplies: boolean
+
   get isStaff() {
     return User.isStaffRole(this.role)
   }

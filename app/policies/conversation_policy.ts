@@ -8,7 +8,7 @@ import { notFound } from '#policies/responses'
 | Inbox threads. The team (staff) sees and handles every thread; a client sees and continues
 | their own conversations (carried over or started from the dashboard); to anyone else a thread
 | does not exist (404). A visitor without an account reaches their conversation only through its
-| token (app/actions/consulting/visitor_token.ts): possession, not a role.
+| token (app/actions/conversations/visitor_token.ts): possession, not a role.
 */
 export default class ConversationPolicy extends BasePolicy {
   view(user: User, conversation: Conversation): AuthorizerResponse {

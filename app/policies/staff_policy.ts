@@ -31,4 +31,12 @@ export default class StaffPolicy extends BasePolicy {
   accessTeam(user: User): AuthorizerResponse {
     return user.isStaff || notFound()
   }
+
+  /*
+  | The whole invoices area, for staff; the shell also lists /invoices for a project's owner
+  | (page_abilities.ts, from the shell's one query), whom InvoicePolicy.list lets in.
+  */
+  accessInvoices(user: User): AuthorizerResponse {
+    return user.isStaff || notFound()
+  }
 }

@@ -9,7 +9,7 @@
 
 /** What a revocation matches; every field given must match (at least one is required). */
 export interface RevokeTarget {
-  /** The grant's subject: a user id, or a visitor id for the consulting chat. */
+  /** The grant's subject: a user id, or a visitor id for the chat panel. */
   userId?: string | number
   /** The opaque tag of the HTTP session the grant was issued under. */
   session?: string

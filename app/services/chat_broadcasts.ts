@@ -2,7 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { Broadcaster } from '#realtime/broadcaster'
 import { projectChannel, type ChatMessagePayload } from '#shared/realtime'
 import type { ProjectRole } from '#shared/projects'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import Message from '#models/message'
 import MessageTransformer from '#transformers/message_transformer'
 
@@ -10,7 +10,7 @@ export type ChatEvent = 'message.created' | 'message.updated' | 'message.deleted
 
 /*
 | A chat message as everyone on the project's page receives it: the very `Message` the JSON
-| endpoints answer and the page loads. Called after commit (services/after_commit), so a reader
+| endpoints answer and the page loads. Called after commit (infrastructure/after_commit), so a reader
 | who fetches on hearing it finds it stored. Load the message `withChatRelations`.
 */
 export async function broadcastChatMessage(event: ChatEvent, message: Message) {

@@ -1,5 +1,5 @@
 /*
-| CHAT_CONVERSATIONS_PER_ADDRESS: new consulting conversations one client address may start an
+| CHAT_CONVERSATIONS_PER_ADDRESS: new conversations one client address may start an
 | hour. Below 30 an office or a carrier's shared address is refused again; above 150 one machine
 | could bury the inbox. Outside that range the app does not start, naming the variable.
 */

@@ -9,13 +9,15 @@ import Notification from '#models/notification'
 import NotificationTransformer from '#transformers/notification_transformer'
 import { Broadcaster } from '#realtime/broadcaster'
 import { RealtimeServer } from '#realtime/realtime_server'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import { pushToUser } from '#services/web_push'
 import { inQuietHours } from '#actions/notifications/quiet_hours'
 import { disabledKinds } from '#actions/notifications/preferences'
 import { userChannel } from '#shared/realtime'
 import type { NotificationData, NotificationKind } from '#shared/notifications'
-import { readRows } from '#services/sqlite_reads'
+import { readFirst } from '#data/run'
+import { UNREAD_NOTIFICATIONS } from '#data/unread_notifications'
+import { hasPushColumn, incremented } from '#data/expressions'
 
 /*
 | The one place notifications are made (issue 25). Callers say who should hear what; this
@@ -86,11 +88,7 @@ async function loadRecipients(
     .from('users')
     .whereIn('id', [...new Set(userIds)])
     .select('id', 'locale', 'notifications_off', 'quiet_hours_from', 'quiet_hours_to', 'time_zone')
-    .select(
-      db.raw(
-        'exists (select 1 from push_subscriptions where push_subscriptions.user_id = users.id) as has_push'
-      )
-    )
+    .select(hasPushColumn())
   return new Map(rows.map((row) => [Number(row.id), row]))
 }
 
@@ -170,7 +168,7 @@ async function bundleAlike(
         raised.map((line) => line.id)
       )
       .update({
-        count: db.raw('count + 1'),
+        count: incremented('count'),
         data: json,
         updated_at: now.toFormat(client.dialect.dateTimeFormat),
       })
@@ -182,15 +180,8 @@ async function bundleAlike(
   return [...raised, ...created]
 }
 
-/* A user's unread notifications (the bell's count), to count: one binding, the user. */
-export const UNREAD_NOTIFICATIONS = 'from notifications where user_id = ? and read_at is null'
-
 export async function unreadNotifications(userId: number) {
-  const [row] = await readRows(
-    db.connection(),
-    `select count(*) as total ${UNREAD_NOTIFICATIONS}`,
-    [userId]
-  )
+  const row = await readFirst(UNREAD_NOTIFICATIONS, [userId])
   return Number(row?.total ?? 0)
 }
 

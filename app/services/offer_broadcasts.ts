@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { Broadcaster } from '#realtime/broadcaster'
 import { userChannel } from '#shared/realtime'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import i18nManager from '@adonisjs/i18n/services/main'
 import User from '#models/user'
 import type Offer from '#models/offer'
@@ -10,7 +10,7 @@ import OfferTransformer from '#transformers/offer_transformer'
 /*
 | What staff hear about offers, on each staff member's personal channel (the offers area is
 | theirs alone, so it needs no channel of its own to authorize): the offer's list item, the
-| same a page loads. Called after commit (services/after_commit).
+| same a page loads. Called after commit (infrastructure/after_commit).
 */
 async function audience(offer: Offer) {
   const [broadcaster, item, staff] = await Promise.all([

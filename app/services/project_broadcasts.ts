@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { Broadcaster } from '#realtime/broadcaster'
 import { projectChannel, userChannel } from '#shared/realtime'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import type Message from '#models/message'
 import type Project from '#models/project'
 import type ProjectMember from '#models/project_member'
@@ -14,7 +14,7 @@ import ProjectInvitationTransformer from '#transformers/project_invitation_trans
 
 /*
 | What open pages hear about projects (names and payloads in shared/realtime.ts). Payloads are
-| the transformers' output, the same a page loads. Called after commit (services/after_commit).
+| the transformers' output, the same a page loads. Called after commit (infrastructure/after_commit).
 */
 async function broadcaster() {
   return app.container.make(Broadcaster)

@@ -1,19 +1,16 @@
-import db from '@adonisjs/lucid/services/db'
-import { UNREAD_TOTAL_SQL } from '#actions/unread/unread'
-import { firstRow } from '#services/query_rows'
-import { UNREAD_NOTIFICATIONS } from '#services/notifications'
-import { readRows } from '#services/sqlite_reads'
+import { readFirst } from '#data/run'
+import { SHELL_BADGES } from '#data/shell_badges'
 
 /*
-| The shell's two badges on every signed-in page, in one query (issue 23: they were two): unread
-| chat messages across the user's projects (the sidebar, the sum of their memberships' kept
-| counts) and unread notifications (the bell). On SQLite read at once when it can be
-| (app/services/sqlite_reads.ts).
+| The shell's two badges on every signed-in page, in one query (app/data/shell_badges.ts):
+| unread chat messages across the user's projects (the sidebar) and unread notifications (the
+| bell), and whether they own a project (Invoices in the shell).
 */
-const BADGES_SQL = `select ${UNREAD_TOTAL_SQL} as messages,
-  (select count(*) ${UNREAD_NOTIFICATIONS}) as notifications`
-
 export async function shellBadges(userId: number) {
-  const row = firstRow(await readRows(db.connection(), BADGES_SQL, [userId, userId]))
-  return { unreadTotal: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) }
+  const row = await readFirst(SHELL_BADGES, [userId, userId, userId])
+  return {
+    unreadTotal: Number(row?.messages ?? 0),
+    notifications: Number(row?.notifications ?? 0),
+    ownsProject: row?.owns_project === true || Number(row?.owns_project ?? 0) === 1,
+  }
 }

@@ -1,6 +1,6 @@
 import SendPushJob from '#jobs/send_push_job'
 import webPushConfig from '#config/web_push'
-import { withRequestId } from '#services/job_request_id'
+import { withRequestId } from '#infrastructure/job_request_id'
 
 /*
 | What a push notification says and where a click on it leads. `url` is a path of this app

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type AuditLog from '#models/audit_log'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /* One line of the audit log: who, what, on which record, the values before and after, when, from where. */
 export default class AuditLogTransformer extends BaseTransformer<AuditLog> {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { CONTACT_SENT_FLASH } from '#services/session_keys'
+import { CONTACT_SENT_FLASH } from '#infrastructure/session_keys'
 
 type FlashMessages = HttpContext['session']['flashMessages']
 

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ConversationMessage from '#models/conversation_message'
 import { fileData } from '#transformers/file_transformer'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /*
 | One message of an inbox thread, for the visitor, the client and the team alike: the text as

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ConversationNote from '#models/conversation_note'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /* An internal note, for the team's pages and the staff channel only. Load `author`. */
 export default class ConversationNoteTransformer extends BaseTransformer<ConversationNote> {

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Conversation from '#models/conversation'
 import { visitorAlias } from '#shared/visitor_alias'
-import { isoOf, isoOrNull } from '#services/stored_times'
+import { isoOf, isoOrNull } from '#infrastructure/stored_times'
 
 /*
 | A conversation as its visitor or client sees it (`toObject`: the panel and the client's page:

@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import router from '@adonisjs/core/services/router'
 import type { DateTime } from 'luxon'
 import type { SharedFile } from '#shared/files'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /* What the transformer reads: a StoredFile, or the same columns read without a model. */
 export interface FileSource {
@@ -12,7 +12,7 @@ export interface FileSource {
   type: string
   createdAt: DateTime | string
   messageId: number | null
-  /* Set for a consulting conversation's file: served by the chat's routes, not a project's. */
+  /* Set for a conversation's file: served by the chat's routes, not a project's. */
   conversationId?: number | null
   thumbnailKey: string | null
   uploadedBy: { id: number; fullName: string } | null
@@ -31,8 +31,8 @@ export default class FileTransformer extends BaseTransformer<FileSource> {
 /* The same shape for a file nested in another record (a message's attachments). */
 export function fileData(file: FileSource): SharedFile {
   const ofConversation = file.conversationId !== null && file.conversationId !== undefined
-  const show = ofConversation ? 'consulting.files.show' : 'files.show'
-  const thumbnail = ofConversation ? 'consulting.files.thumbnail' : 'files.thumbnail'
+  const show = ofConversation ? 'chat_panel.files.show' : 'files.show'
+  const thumbnail = ofConversation ? 'chat_panel.files.thumbnail' : 'files.thumbnail'
   const url = router.urlBuilder.urlFor(show, { id: file.publicId })
   return {
     id: file.publicId,

@@ -4,7 +4,7 @@ import type { MessageKind } from '#models/message'
 import type { Notice, ProjectRole } from '#shared/projects'
 import { QUOTE_MAX_LENGTH } from '#shared/chat'
 import { fileData, type FileSource } from '#transformers/file_transformer'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /* A time as a model holds it, or already as the ISO text a page gets (rows read without one). */
 type Time = DateTime | string

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Notification from '#models/notification'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /* A line of the bell and of /notifications; `href` opens it (marks it read, then the place). */
 export default class NotificationTransformer extends BaseTransformer<Notification> {

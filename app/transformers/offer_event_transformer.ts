@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type OfferEvent from '#models/offer_event'
 import { deliveryFailureKind } from '#services/delivery_failures'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 const FAILURES = new Set(['attempt_failed', 'failed'])
 

@@ -2,13 +2,13 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Offer from '#models/offer'
 import { lineItemTotal, offerOutcome, paragraphsOf } from '#shared/offers'
 import { deliveryFailureKind } from '#services/delivery_failures'
-import { isoOf, isoOrNull } from '#services/stored_times'
+import { isoOf, isoOrNull } from '#infrastructure/stored_times'
 
 /*
 | An offer as three audiences see it: a row of the staff's list (`toObject`, also the payload of
 | the live events), the staff's page of one offer (`toDetail`: every field, delivery and the
 | answer; load `createdBy`), and the recipient's online view (`toPublic`: only what the e-mail
-| itself said, the proposal's terms, who sent it and their own answer; load `createdBy`). The tokens never reach a staff page.
+| itself said, the offer's terms, who sent it and their own answer; load `createdBy`). The tokens never reach a staff page.
 */
 export default class OfferTransformer extends BaseTransformer<Offer> {
   toObject() {
@@ -36,7 +36,7 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
     }
   }
 
-  /* The proposal's terms, as every reader of the whole offer sees them. */
+  /* The offer's terms, as every reader of the whole offer sees them. */
   protected terms() {
     const offer = this.resource
     return {
@@ -63,6 +63,10 @@ export default class OfferTransformer extends BaseTransformer<Offer> {
       answerMessage: offer.answerMessage,
       createdBy: offer.createdBy?.fullName ?? null,
       projectId: offer.projectId,
+      // The automatic reminders (app/actions/offers/offer_reminders.ts): switched off, or when sent.
+      remindersOff: offer.remindersOff,
+      openedReminderSentAt: isoOrNull(offer.openedReminderSentAt),
+      expiryReminderSentAt: isoOrNull(offer.expiryReminderSentAt),
     }
   }
 

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type OutboxMail from '#models/outbox_mail'
 import { deliveryFailureKind } from '#services/delivery_failures'
-import { isoOf, isoOrNull } from '#services/stored_times'
+import { isoOf, isoOrNull } from '#infrastructure/stored_times'
 
 /* A failed e-mail as staff see it: to whom, what, when, why in words, and the server's text. */
 export default class OutboxMailTransformer extends BaseTransformer<OutboxMail> {

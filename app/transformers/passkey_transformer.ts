@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Passkey from '#models/passkey'
-import { isoOf, isoOrNull } from '#services/stored_times'
+import { isoOf, isoOrNull } from '#infrastructure/stored_times'
 
 /*
 | One passkey as Settings > Passkeys lists it: what a person recognises it by. The credential id

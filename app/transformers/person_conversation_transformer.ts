@@ -1,8 +1,8 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Conversation from '#models/conversation'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
-/* A consulting conversation or contact message of a person's account. */
+/* A conversation or contact message of a person's account. */
 export default class PersonConversationTransformer extends BaseTransformer<Conversation> {
   toObject() {
     return {

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ProjectMember from '#models/project_member'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /* A project a person is in, from their membership (load it with its project). */
 export default class PersonProjectTransformer extends BaseTransformer<ProjectMember> {

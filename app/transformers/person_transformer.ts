@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
-import { isoOf, isoOrNull } from '#services/stored_times'
+import { isoOf, isoOrNull } from '#infrastructure/stored_times'
 
 /*
 | An account as the back office shows it (/team): who, what kind, since when, last seen, and the

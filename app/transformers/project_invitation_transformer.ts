@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ProjectInvitation from '#models/project_invitation'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /*
 | Invitations as three audiences see them (load `invitedBy`, and `project` for the last two):

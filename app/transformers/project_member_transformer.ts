@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ProjectMember from '#models/project_member'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /*
 | A row of the members panel (load the membership with its user, with its `role` column).

@@ -3,7 +3,7 @@ import type User from '#models/user'
 import type Project from '#models/project'
 import { projectAbilities } from '#policies/project_policy'
 import { TIMELINE_STEPS, type TimelineStep } from '#shared/projects'
-import { isoOf, isoOrNull } from '#services/stored_times'
+import { isoOf, isoOrNull } from '#infrastructure/stored_times'
 
 /*
 | A project for the viewer who asked: the list variant (`toObject`: index, dashboard) and the

@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type PushSubscription from '#models/push_subscription'
 import { describeUserAgent } from '#actions/auth/user_agent'
 import { endpointFingerprint } from '#actions/push/subscriptions'
-import { isoOf, isoOrNull } from '#services/stored_times'
+import { isoOf, isoOrNull } from '#infrastructure/stored_times'
 
 /*
 | One device with push turned on, as settings lists it. The endpoint and the keys stay on the

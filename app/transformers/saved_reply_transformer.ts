@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type SavedReply from '#models/saved_reply'
 import type { Locale } from '#shared/preferences'
-import { isoOf } from '#services/stored_times'
+import { isoOf } from '#infrastructure/stored_times'
 
 /* A saved reply, for the management page and the composer's "/" menu. */
 export default class SavedReplyTransformer extends BaseTransformer<SavedReply> {

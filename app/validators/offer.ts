@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import consultingConfig from '#config/consulting'
+import conversationsConfig from '#config/conversations'
 import type { FieldContext } from '@vinejs/vine/types'
 import { OFFER_ANSWERS, OFFER_BOUNDS, OFFER_ITEM_BOUNDS, OFFER_LOCALES } from '#shared/offers'
 import { CURRENCIES } from '#shared/projects'
@@ -47,12 +47,12 @@ const quantityRule = () =>
 */
 const notPastDay = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
-  const day = DateTime.fromISO(value, { zone: consultingConfig.timeZone })
+  const day = DateTime.fromISO(value, { zone: conversationsConfig.timeZone })
   if (!day.isValid) {
     field.report('Enter a date such as 2026-12-31.', 'regex', field)
     return
   }
-  const today = DateTime.now().setZone(consultingConfig.timeZone).toISODate()!
+  const today = DateTime.now().setZone(conversationsConfig.timeZone).toISODate()!
   if (value < today) field.report('Choose today or a later day.', 'past', field)
 })
 
@@ -65,8 +65,8 @@ const atMostItems = vine.createRule((value: unknown, _: undefined, field: FieldC
   }
 })
 
-/* The proposal's terms: all optional, the line items in the order staff put them. */
-const proposalFields = {
+/* The offer's terms: all optional, the line items in the order staff put them. */
+const offerTermsFields = {
   currency: vine.enum(CURRENCIES).optional(),
   price: priceRule().nullable().optional(),
   timeline: text(OFFER_ITEM_BOUNDS.timelineMax).nullable().optional(),
@@ -101,10 +101,15 @@ export const offerValidator = vine.create({
   subject: text(OFFER_BOUNDS.subjectMax),
   content: text(OFFER_BOUNDS.contentMax),
   intent: vine.enum(['send', 'draft'] as const).optional(),
-  ...proposalFields,
+  ...offerTermsFields,
 })
 
 export const offerAnswerValidator = vine.create({
   answer: vine.enum(OFFER_ANSWERS),
   message: optionalWrittenText(OFFER_BOUNDS.answerMessageMax).optional(),
+})
+
+/* The staff's switch of an offer's reminders: `enabled` true sends them, false stops them. */
+export const offerRemindersValidator = vine.create({
+  enabled: vine.boolean(),
 })

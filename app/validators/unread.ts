@@ -15,6 +15,7 @@ const TIME_ZONES = Intl.supportedValuesOf('timeZone').concat('UTC')
 */
 export const notificationsValidator = vine.create({
   emailUnreadMessages: vine.boolean().optional(),
+  emailReplies: vine.boolean().optional(),
   notify: vine
     .object(
       Object.fromEntries(

@@ -10,7 +10,10 @@
  * mode: `fn` (self instructions per function, the default), `group` (per package: a package
  * under node_modules, the app's own code, V8's builtins, native code per library), `callers`
  * (who called the functions whose name matches pattern, with the inclusive cost of those calls,
- * two levels up) or `callees` (what they called). pattern: a regular expression on the names.
+ * two levels up), `callees` (what they called) or `inclusive` (per function, its own instructions
+ * and those of everything it called synchronously; a JIT tier's variants of one function are
+ * summed; work resumed after an await is counted under the microtask queue, not the function).
+ * pattern: a regular expression on the names.
  * The perf map is read beside the dump (callgrind.ts copies it there) or from /tmp
  * (`BENCH_PERF_MAP` overrides both).
  */
@@ -22,7 +25,7 @@ type Edge = Map<string, number>
 const [dumpPath, requestsText, mode = 'fn', pattern = '', limitText = '40'] = process.argv.slice(2)
 if (!dumpPath || !requestsText) {
   process.stderr.write(
-    'usage: attribute.ts <dump> <requests> [fn|group|callers|callees] [pattern] [limit]\n'
+    'usage: attribute.ts <dump> <requests> [fn|group|callers|callees|inclusive] [pattern] [limit]\n'
   )
   process.exit(2)
 }
@@ -144,6 +147,19 @@ if (mode === 'group' || mode === 'fn') {
   )
   const shown = rows.reduce((sum, [, cost]) => sum + cost, 0)
   if (matcher) process.stdout.write(`${perRequest(shown)} M matching /${pattern}/\n`)
+  for (const [name, cost] of top(new Map(rows), limit))
+    process.stdout.write(`${perRequest(cost)}  ${name}\n`)
+} else if (mode === 'inclusive') {
+  // One function's tiers (interpreted `~`, optimised `*`, baseline `+`) under one name.
+  const plain = (name: string) => name.replace(/^JS:[*~+^]?'?/, 'JS:')
+  const inclusive = new Map<string, number>()
+  for (const [name, cost] of self)
+    inclusive.set(plain(name), (inclusive.get(plain(name)) ?? 0) + cost)
+  for (const [name, edges] of callees)
+    for (const [other, cost] of edges)
+      if (plain(other) !== plain(name))
+        inclusive.set(plain(name), (inclusive.get(plain(name)) ?? 0) + cost)
+  const rows = [...inclusive].filter(([name]) => !matcher || matcher.test(name))
   for (const [name, cost] of top(new Map(rows), limit))
     process.stdout.write(`${perRequest(cost)}  ${name}\n`)
 } else {

@@ -16,9 +16,11 @@
  *   npx node bench/http/cost.ts
  *
  * Environment: as bench/http/pages.ts (BUILD_DIR, BENCH_REF, KEEP_BUILD, BENCH_PAGES,
- * BENCH_SECONDS, BENCH_CONNECTIONS), plus BENCH_CG_REQUESTS (measured requests under callgrind,
- * 100), BENCH_CG_WARMUP (requests before instrumentation, 300) and BENCH_LOAD=0 to skip the load
- * runs. SQLite only (the peers read the same file).
+ * BENCH_SECONDS, BENCH_CONNECTIONS), plus BENCH_CG_REQUESTS (measured requests under callgrind
+ * per run, 600), BENCH_CG_WARMUP (requests before instrumentation, 3,000), BENCH_CG_RUNS (measured
+ * runs one after another, 3: the figure is their median, the spread their lowest and highest, so
+ * a garbage collection inside one window shows) and BENCH_LOAD=0 to skip the load runs. SQLite only (the peers read the same file). The figures are written into
+ * docs/performance.md's table (bench/docs_table.ts; BENCH_DOCS=0 leaves it alone).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,6 +30,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import Database from 'better-sqlite3'
+import { machine, shouldWriteDocs, writeDocsTable } from '../docs_table.ts'
 import { callgrind, sequentialClient } from './callgrind.ts'
 import { measure } from './measure.ts'
 import { CLIENT, FLOOR_PAGE, pageTypes, type Account, type PageType } from './page_types.ts'
@@ -41,8 +44,9 @@ import {
   type Capture,
 } from './served_app.ts'
 
-const CG_REQUESTS = Number(process.env.BENCH_CG_REQUESTS ?? 100)
-const CG_WARMUP = Number(process.env.BENCH_CG_WARMUP ?? 300)
+const CG_REQUESTS = Number(process.env.BENCH_CG_REQUESTS ?? 600)
+const CG_WARMUP = Number(process.env.BENCH_CG_WARMUP ?? 3000)
+const CG_RUNS = Math.max(1, Number(process.env.BENCH_CG_RUNS ?? 3))
 const LOAD = process.env.BENCH_LOAD !== '0'
 const PEERS = process.env.BENCH_PEERS !== '0'
 const root = join(import.meta.dirname, '..', '..')
@@ -53,8 +57,34 @@ const print = (line: string) => process.stdout.write(line + '\n')
 | All threads, and the main thread alone: the others (V8's compilers and GC helpers) vary with
 | the machine and what else runs on it more than the main thread does.
 */
-const instructions = ({ all, main }: { all: number; main: number }) =>
-  `${(all / 1e6).toFixed(2)} M instructions per request (main thread ${(main / 1e6).toFixed(2)})`
+const instructions = ({ all, main, spread }: Counted) =>
+  `${(all / 1e6).toFixed(2)} M instructions per request (main thread ${(main / 1e6).toFixed(2)}` +
+  `, runs ${spread.map((value) => (value / 1e6).toFixed(3)).join(' / ')})`
+
+interface Counted {
+  all: number
+  main: number
+  /* The main thread's figure of each run, in order. */
+  spread: number[]
+}
+
+/*
+| CG_RUNS windows of CG_REQUESTS requests, the first after the warm-up: the median run (by the
+| main thread) is the figure, and every run's main-thread figure is kept as the spread.
+*/
+async function measureRuns(
+  pid: number,
+  env: NodeJS.ProcessEnv,
+  send: () => Promise<void>
+): Promise<Counted> {
+  const runs: { all: number; main: number }[] = []
+  for (let run = 0; run < CG_RUNS; run++) {
+    runs.push(await cg.measure(pid, env, send, CG_REQUESTS, run === 0 ? CG_WARMUP : 0))
+  }
+  const sorted = [...runs].sort((a, b) => a.main - b.main)
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]
+  return { ...median, spread: runs.map((one) => one.main) }
+}
 
 /*
 | The peers' own dependencies, installed beside them (never by the app's install); the Next app is
@@ -157,11 +187,15 @@ interface Row {
   bytes: number
   all?: number
   main?: number
+  spread?: number[]
   cpuUs?: number
   perSecond?: number
   p99?: number
   failures?: number
 }
+
+/* Pages a new visitor gets without a cookie: each is measured beside a static server of its bytes. */
+const GUEST_PAGES = new Set(['landing'])
 
 const selected = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
 const pages = pageTypes.filter((page) => !selected || selected.includes(page.name))
@@ -181,6 +215,7 @@ const started: ChildProcess[] = []
 const replayFolder = mkdtempSync(join(tmpdir(), 'bench-cost-'))
 const floorCaptureFile = join(replayFolder, 'floor.json')
 
+const loadBefore = loadavg()
 try {
   print(
     `\nload average before: ${loadavg()
@@ -241,7 +276,7 @@ try {
 
   for (const target of targets) {
     const send = sequentialClient(target.url, target.headers)
-    const counted = await cg.measure(app.pid!, cgEnv, send, CG_REQUESTS, CG_WARMUP)
+    const counted = await measureRuns(app.pid!, cgEnv, send)
     Object.assign(row(target.name, target.bytes), counted)
     print(`${target.name}: ${instructions(counted)}`)
   }
@@ -312,6 +347,38 @@ try {
     if (cookie) headers.Cookie = cookie
     return headers
   }
+  /*
+  | Each guest page beside a bare `node:http` server sending the very bytes the app sent a new
+  | visitor (headers and gzip body as captured): a prerendered page can come no closer than this.
+  | It needs nothing installed, so it runs with BENCH_PEERS=0 too.
+  */
+  const staticPeers = targets
+    .filter((target) => GUEST_PAGES.has(target.name))
+    .map((target) => {
+      const file = join(replayFolder, `${target.name}.json`)
+      writeFileSync(file, JSON.stringify(target.capture))
+      return {
+        name: `${target.name} static`,
+        target,
+        start: (wrapper: string[] = []) =>
+          startPeer(
+            [...wrapper, process.execPath, join(import.meta.dirname, 'replay_server.ts'), file],
+            {
+              ready: (found) => Boolean(found.PORT),
+            }
+          ),
+      }
+    })
+  for (const peer of staticPeers) {
+    const server = await peer.start(cg.wrapper)
+    started.push(server.child)
+    const path = new URL(peer.target.url).pathname
+    const send = sequentialClient(`http://127.0.0.1:${server.port}${path}`, peer.target.headers)
+    const counted = await cg.measure(server.child.pid!, peerEnv, send, CG_REQUESTS, CG_WARMUP)
+    Object.assign(row(peer.name, peer.target.bytes), counted)
+    print(`${peer.name}: ${instructions(counted)}`)
+    await stopProcess(server.child)
+  }
   let reference: { cookie: string; body: unknown } | undefined
   for (const peer of peerList) {
     const server = await peer.start(cg.wrapper)
@@ -326,7 +393,7 @@ try {
     }
     const url = `http://127.0.0.1:${server.port}/settings/appearance`
     const send = sequentialClient(url, peerHeaders(server.cookie))
-    const counted = await cg.measure(server.child.pid!, peerEnv, send, CG_REQUESTS, CG_WARMUP)
+    const counted = await measureRuns(server.child.pid!, peerEnv, send)
     Object.assign(row(peer.name, floorTarget.bytes), counted)
     print(`${peer.name}: ${instructions(counted)}`)
     await stopProcess(server.child)
@@ -341,6 +408,20 @@ try {
       Object.assign(row(target.name), result)
     }
     await stopProcess(served)
+    for (const peer of staticPeers) {
+      const server = await peer.start()
+      started.push(server.child)
+      const path = new URL(peer.target.url).pathname
+      Object.assign(
+        row(peer.name),
+        await measure(
+          `http://127.0.0.1:${server.port}${path}`,
+          peer.target.headers,
+          server.child.pid
+        )
+      )
+      await stopProcess(server.child)
+    }
     for (const peer of peerList) {
       const server = await peer.start()
       started.push(server.child)
@@ -369,9 +450,14 @@ const format = (value: number | undefined, digits = 0) =>
       })
 
 print(
-  `\ncallgrind: ${CG_REQUESTS} requests after ${CG_WARMUP} uninstrumented; load: 50 connections\n`
+  `\ncallgrind: ${CG_RUNS} × ${CG_REQUESTS} requests after ${CG_WARMUP} uninstrumented ` +
+    `(median run; spread: lowest–highest main thread); load: 50 connections\n`
 )
-print('what            bytes │ M ins  M ins main │  µs cpu   req/s  p99 ms')
+const spreadOf = (entry: Row) =>
+  entry.spread && entry.spread.length > 1
+    ? `${format(Math.min(...entry.spread) / 1e6, 3)}–${format(Math.max(...entry.spread) / 1e6, 3)}`
+    : '–'
+print('what            bytes │ M ins  M ins main       spread │  µs cpu   req/s  p99 ms')
 for (const entry of rows.values()) {
   print(
     [
@@ -380,6 +466,7 @@ for (const entry of rows.values()) {
       ' │',
       format(entry.all === undefined ? undefined : entry.all / 1e6, 2).padStart(6),
       format(entry.main === undefined ? undefined : entry.main / 1e6, 2).padStart(12),
+      spreadOf(entry).padStart(13),
       ' │',
       format(entry.cpuUs).padStart(8),
       format(entry.perSecond).padStart(8),
@@ -396,3 +483,40 @@ print(
       .map((value) => value.toFixed(2))
       .join(' ')}`
 )
+
+/* The table in docs/performance.md: the rows measured in this run replace theirs. */
+const labels: Record<string, string> = {
+  [FLOOR_PAGE]: 'floor (`/settings/appearance`)',
+  'dashboard': 'dashboard (client)',
+  'staff-dashboard': 'dashboard (staff)',
+  'project': 'project page (50 messages)',
+  'landing': 'landing page (server-rendered)',
+  'guest': 'guest `/login` (no cookie)',
+  'raw node:http': 'raw `node:http` (floor bytes)',
+  'landing static': 'raw `node:http` (landing bytes)',
+  'fastify 5': 'Fastify 5 peer (floor work)',
+  'next 16': 'Next.js 16 peer (floor work)',
+}
+if (shouldWriteDocs()) {
+  const settings = Object.entries(process.env)
+    .filter(([name]) => /^BENCH_(PAGES|CG_|LOAD|PEERS)/.test(name))
+    .map(([name, value]) => `${name}=${value} `)
+    .join('')
+  writeDocsTable('http/cost', {
+    command: `${settings}npx node bench/http/cost.ts`,
+    machine: machine(loadBefore),
+    header: ['M instructions (main)', 'main, spread of runs', 'CPU µs', 'req/s', 'p99 ms'],
+    rows: [...rows.values()].map((entry) => ({
+      what: labels[entry.name] ?? entry.name,
+      cells: [
+        entry.all === undefined
+          ? '–'
+          : `${format(entry.all / 1e6, 2)} (${format((entry.main ?? Number.NaN) / 1e6, 2)})`,
+        spreadOf(entry),
+        format(entry.cpuUs),
+        format(entry.perSecond),
+        format(entry.p99),
+      ],
+    })),
+  })
+}

@@ -2,7 +2,7 @@
  * Load measurements of the HTTP benches: autocannon in its own process, the server's CPU time
  * and (perf stat) instructions per request, and the bare `node:http` replay of a captured answer.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -85,6 +85,19 @@ export async function measure(
   }
 }
 
+/* The port a bench's child server prints as `PORT <n>` once it listens. */
+export function announcedPort(child: ChildProcess, name: string) {
+  return new Promise<number>((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk
+      const match = /PORT (\d+)/.exec(output)
+      if (match) resolve(Number(match[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code})`)))
+  })
+}
+
 export async function replay(capture: Capture, url: string, headers: Record<string, string>) {
   const folder = mkdtempSync(join(tmpdir(), 'bench-http-replay-'))
   const file = join(folder, 'capture.json')
@@ -93,15 +106,7 @@ export async function replay(capture: Capture, url: string, headers: Record<stri
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let output = ''
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk
-        const match = /PORT (\d+)/.exec(output)
-        if (match) resolve(Number(match[1]))
-      })
-      child.once('exit', (code) => reject(new Error(`replay server exited (${code})`)))
-    })
+    const port = await announcedPort(child, 'replay server')
     return await measure(`http://127.0.0.1:${port}${new URL(url).pathname}`, headers, child.pid)
   } finally {
     await stopProcess(child)

@@ -1,12 +1,12 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| The inbox: the consulting chat's conversations (kind `chat`, a visitor's or a client's) and the
+| The inbox: the conversations' conversations (kind `chat`, a visitor's or a client's) and the
 | contact form's messages (kind `contact`, one thread each, answered by e-mail). A visitor holds
 | an unguessable token in an HttpOnly cookie; only its SHA-256 is stored, so the table cannot be
 | used to take over a conversation. A client's conversations are theirs (`user_id`) and go with
 | the account. Conversations of visitors who never signed up are deleted after the retention
-| period (config/consulting.ts), by `last_activity_at`.
+| period (config/conversations.ts), by `last_activity_at`.
 */
 export default class extends BaseSchema {
   async up() {

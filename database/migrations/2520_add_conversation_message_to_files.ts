@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| Attachments of consulting messages: `files.message_id` names a project chat message, so a
+| Attachments of conversation messages: `files.message_id` names a project chat message, so a
 | conversation's file needs its own link. Rows with a conversation but no message yet are
 | uploads waiting to be sent (swept like a project's).
 */

@@ -6,8 +6,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 | reader's. Each counted message was a lookup of its row for the author, the time and whether
 | it is a deleted message or a notice. This index holds exactly the messages that can be unread
 | (written, not deleted) with what the rule compares, so the count reads the index alone: the
-| post's recount took 45-55 % less time in SQLite (docs/decisions.md, "Chat: the cost of a
-| post, counted").
+| post's recount took 45-55 % less time in SQLite (docs/decisions/unread-counts.md).
 */
 export default class extends BaseSchema {
   protected tableName = 'messages'

@@ -6,7 +6,7 @@ import { seedDemoProjects } from '#database/demo/projects'
 import { seedDemoReads } from '#database/demo/unread'
 import { seedDemoConversations, seedDemoSavedReplies } from '#database/demo/conversations'
 import { seedDemoOffers } from '#database/demo/offers'
-import { seedDemoProposals } from '#database/demo/proposals'
+import { seedDemoReceivedOffers } from '#database/demo/received_offers'
 import { seedDemoNotifications } from '#database/demo/notifications'
 
 export const demoAccounts = {
@@ -33,7 +33,7 @@ export default class MainSeeder extends BaseSeeder {
     await seedDemoConversations(client, staff)
     await seedDemoSavedReplies(staff)
     await seedDemoOffers(staff)
-    await seedDemoProposals(staff, client)
+    await seedDemoReceivedOffers(staff, client)
     await seedDemoNotifications(client, staff)
   }
 }

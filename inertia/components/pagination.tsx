@@ -14,6 +14,7 @@ type ListRoute =
   | 'notifications.index'
   | 'team.index'
   | 'team.activity'
+  | 'team.mail_in'
 
 /* Previous / next through the server's pages, keeping the filters in the address. */
 export function Pagination({

@@ -32,7 +32,7 @@ export function useUploads(
 }
 
 /*
-| The same for a consulting conversation's endpoint (its URL): always through the app, and
+| The same for a conversation's endpoint (its URL): always through the app, and
 | usable in the chat panel, which public pages mount outside Inertia (no shared props).
 */
 export function useConversationUploads(url: string) {
@@ -76,9 +76,12 @@ function useUploadsTo(
         })
         .catch((error: UploadError) => {
           if (error.cancelled) return
+          // The server's own translated reason: a refused file (422), one too large (413), too
+          // many uploads for now (429).
+          const explained = [413, 422, 429].includes(error.status) && error.message
           patch(entry.localId, {
             state: 'failed',
-            error: error.status === 422 && error.message ? error.message : t('files.errors.failed'),
+            error: explained ? error.message : t('files.errors.failed'),
           })
         })
         .finally(() => controllers.current.delete(entry.localId))

@@ -12,7 +12,7 @@ import { ConnectionIndicator } from '~/features/realtime/components/connection_i
 import { useUserNotices } from '~/features/realtime/hooks/use_user_notices'
 import { AccessEndedNotice } from '~/components/access_ended_notice'
 import { StaffTwoFactorBanner } from '~/components/shell/staff_two_factor_banner'
-import { useStaffPresence } from '~/features/consulting/hooks/use_staff_presence'
+import { useStaffPresence } from '~/features/conversations/hooks/use_staff_presence'
 import { useCan } from '~/hooks/use_can'
 import { SkipLink } from '~/components/shell/skip_link'
 import { useUnreadLive } from '~/features/unread/hooks/use_unread_live'
@@ -25,6 +25,7 @@ import { setCookie } from '~/lib/cookies'
 import { cn } from '~/lib/utils'
 import { SIDEBAR_COOKIE } from '@shared/preferences'
 import { urlFor } from '~/client'
+import { SearchLauncher } from '~/features/search/components/search_launcher'
 
 /* The signed-in shell: a sidebar (collapsible on desktop, a drawer on phones) and a top bar. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -109,6 +110,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {/* Phones: the page's title; the appearance and the language are in the account menu. */}
           <p className="min-w-0 flex-1 truncate text-base font-semibold sm:hidden">{pageTitle}</p>
           <div className="flex items-center gap-1 sm:ml-auto">
+            <SearchLauncher />
             <ConnectionIndicator />
             <NotificationBell unreadFromPage={notificationsUnread} />
             <div className="flex items-center gap-1 max-sm:hidden">

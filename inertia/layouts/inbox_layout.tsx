@@ -7,11 +7,11 @@ import { Button } from '~/components/ui/button'
 import { urlFor } from '~/client'
 import { cn } from '~/lib/utils'
 import { useSharedProps } from '~/hooks/use_page_props'
-import { InboxList, type InboxListProps } from '~/features/consulting/components/inbox_list'
-import { ShortcutsDialog } from '~/features/consulting/components/shortcuts_dialog'
-import { useInboxKeys } from '~/features/consulting/hooks/use_inbox_keys'
-import { useInboxLive } from '~/features/consulting/hooks/use_inbox_live'
-import { inboxQuery } from '~/features/consulting/lib/inbox_query'
+import { InboxList, type InboxListProps } from '~/features/conversations/components/inbox_list'
+import { ShortcutsDialog } from '~/features/conversations/components/shortcuts_dialog'
+import { useInboxKeys } from '~/features/conversations/hooks/use_inbox_keys'
+import { useInboxLive } from '~/features/conversations/hooks/use_inbox_live'
+import { inboxQuery } from '~/features/conversations/lib/inbox_query'
 
 type Page = Partial<InboxListProps> & {
   conversation?: { id: number; status: 'open' | 'closed'; assignedTo: { id: number } | null }

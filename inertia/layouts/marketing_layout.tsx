@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { usePage } from '@inertiajs/react'
 import { Menu, MessageCircle, X } from 'lucide-react'
-import { OPEN_CHAT_EVENT } from '@shared/consulting'
+import { OPEN_CHAT_EVENT } from '@shared/conversations'
 import { Button } from '~/components/ui/button'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { LanguageSelector } from '~/components/shell/language_selector'
@@ -13,7 +13,7 @@ import { CompanyFooter } from '~/features/marketing/components/company_footer'
 import { BrandMark } from '~/features/marketing/components/brand_mark'
 import { useSectionLinks } from '~/features/marketing/hooks/use_section_links'
 import { useSharedProps } from '~/hooks/use_page_props'
-import { ChatLauncher } from '~/features/consulting/components/chat_launcher'
+import { ChatLauncher } from '~/features/conversations/components/chat_launcher'
 
 /*
 | Public pages: the product's name, anchors to the landing page's sections, the visitor's way in

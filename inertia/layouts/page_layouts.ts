@@ -33,7 +33,7 @@ const loaders: Record<Shell, () => Promise<Layouts>> = {
   },
   auth: async () => (await import('~/layouts/auth_layout')).AuthLayout as Layout,
   public: async () => (await import('~/layouts/marketing_layout')).MarketingLayout,
-  proposal: async () => (await import('~/layouts/proposal_layout')).ProposalLayout,
+  online_view: async () => (await import('~/layouts/online_view_layout')).OnlineViewLayout,
 }
 
 const loaded = new Map<Shell, Layouts>()

@@ -14,6 +14,7 @@ const sections = [
   { route: 'passkeys.index', path: '/settings/passkeys', key: 'passkeys' },
   { route: 'sessions.index', path: '/settings/sessions', key: 'sessions' },
   { route: 'notifications.edit', path: '/settings/notifications', key: 'notifications' },
+  { route: 'billing.edit', path: '/settings/billing', key: 'billing' },
   { route: 'account.edit', path: '/settings/account', key: 'account' },
 ] as const
 

@@ -6,7 +6,7 @@ type Source = { key: string; values: Record<string, string | number>; message: s
 
 /*
 | A form keeps its errors as the text the server sent, in the language of that moment. The server
-| also sends each error's key and values (app/services/error_sources.ts), so the text is said again
+| also sends each error's key and values (app/infrastructure/error_sources.ts), so the text is said again
 | in whatever language is chosen later, without sending the form again. The page props hold the
 | sources only until the next visit, so the browser remembers them by text; a few dozen at most.
 */

@@ -30,7 +30,7 @@ export class UploadError extends Error {
   }
 }
 
-/* A project (by id), or the URL of another upload endpoint (a consulting conversation's). */
+/* A project (by id), or the URL of another upload endpoint (a conversation's). */
 export type UploadTarget = number | string
 
 type UploadOptions = {
@@ -52,7 +52,7 @@ export async function uploadFile(
   file: Blob,
   options: UploadOptions & { direct?: boolean }
 ): Promise<SharedFile> {
-  // The consulting chat's files always go through the app (its own endpoint and limits).
+  // The conversations' files always go through the app (its own endpoint and limits).
   if (typeof target === 'string' || !options.direct) return uploadThroughApp(target, file, options)
   const projectId = target
   const json = async (url: string, body?: unknown) => {

@@ -28,17 +28,31 @@ function sameForEveryone(props: PageProps) {
 
 type Render<P extends PageProps> = (page: Page<P>) => Promise<InertiaAppSSRResponse | void>
 
+/*
+| The renders kept, reachable from the server's own code under a global name: the SSR bundle is
+| loaded apart from it (by Vite in development and tests), so a test that wants React itself to
+| render a page (tests/functional/marketing/prerendered.spec.ts) empties them first.
+*/
+const FORGET = Symbol.for('codeva.ssr_cache.forget')
+type Forgetting = { [FORGET]?: Set<() => void> }
+
 export function cachePublicPages<P extends PageProps>(render: Render<P>): Render<P> {
   const cache = new Map<string, { at: number; rendered: InertiaAppSSRResponse }>()
+  const forgetting = ((globalThis as Forgetting)[FORGET] ??= new Set())
+  forgetting.add(() => cache.clear())
   return async (page) => {
     if (!PUBLIC_PAGE.test(page.component) || !sameForEveryone(page.props)) return render(page)
     const token = typeof page.props.csrfToken === 'string' ? page.props.csrfToken : null
-    const generic = token ? { ...page, props: { ...page.props, csrfToken: PLACEHOLDER } } : page
+    // The page's "now" (for relative times, which public pages do not show) is no reason to
+    // render again; the footer's year is kept fresh by FRESH_MS.
+    const props: PageProps = { ...page.props }
+    delete props.serverNow
+    const generic = { ...page, props: { ...props, ...(token ? { csrfToken: PLACEHOLDER } : {}) } }
     const key = JSON.stringify(generic)
     const now = Date.now()
     let entry = cache.get(key)
     if (!entry || now - entry.at > FRESH_MS) {
-      const rendered = await render(generic)
+      const rendered = await render(generic as Page<P>)
       if (!rendered) return render(page)
       cache.delete(key)
       if (cache.size >= ENTRIES_MAX) cache.delete(cache.keys().next().value!)

@@ -10,7 +10,7 @@ import { useClock } from '~/hooks/use_clock'
 import { useProjectListLive } from '~/features/projects/hooks/use_project_list_live'
 import { CreateProjectDialog } from '~/features/projects/components/create_project_dialog'
 import { StatusBadge } from '~/features/projects/components/status_badge'
-import { ConversationsCard } from '~/features/consulting/components/conversations_card'
+import { ConversationsCard } from '~/features/conversations/components/conversations_card'
 import { ProjectUnreadBadge } from '~/features/unread/components/project_unread_badge'
 import { MyAttention, type MyItems } from '~/features/dashboard/components/my_attention'
 import { FirstSteps } from '~/features/dashboard/components/first_steps'
@@ -34,6 +34,7 @@ const LIVE_PROPS = [
   'invitations',
   'unreadProjects',
   'unreadConversations',
+  'invoicesDue',
   'counts',
   'recentProjects',
   'team',
@@ -54,6 +55,7 @@ export default function Dashboard(props: Props) {
   const waiting =
     counts.plansToAgree +
     counts.buildsToTest +
+    counts.invoicesDue +
     counts.invitations +
     counts.unreadProjects +
     counts.unreadConversations

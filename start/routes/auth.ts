@@ -69,7 +69,7 @@ router
 /* Signed in and unverified, or a guest who has just registered ("check your inbox"). */
 router.get('verify-email', [controllers.auth.EmailVerification, 'show']).as('verification.notice')
 
-/* Development mailbox (app/services/dev_mailbox.ts): off in production unless MAIL_PREVIEW. */
+/* Development mailbox (app/infrastructure/dev_mailbox.ts): off in production unless MAIL_PREVIEW. */
 if (mailPreviewEnabled) {
   router.get('dev/mailbox', [controllers.auth.DevMailbox, 'index']).as('dev.mailbox')
   router.get('dev/mailbox/:id', [controllers.auth.DevMailbox, 'show']).as('dev.mailbox.show')

@@ -9,7 +9,10 @@ import { controllers } from '#generated/controllers'
 router
   .group(() => {
     router.get('projects/:id/files', [controllers.files.Files, 'index']).as('project_files.index')
-    router.post('projects/:id/files', [controllers.files.Files, 'store']).as('project_files.store')
+    router
+      .post('projects/:id/files', [controllers.files.Files, 'store'])
+      .as('project_files.store')
+      .use(middleware.upload())
     // With an S3 store, the browser puts the bytes straight into it, then confirms.
     router
       .post('projects/:id/files/presign', [controllers.files.Files, 'presign'])

@@ -26,6 +26,9 @@ router
     router
       .post('offers/:id/duplicate', [controllers.offers.OfferActions, 'duplicate'])
       .as('offers.duplicate')
+    router
+      .post('offers/:id/reminders', [controllers.offers.OfferActions, 'reminders'])
+      .as('offers.reminders')
   })
   .where('id', router.matchers.number())
   .use([middleware.auth(), middleware.verified()])
@@ -45,16 +48,20 @@ router.get('offer/:token/start', [controllers.offers.OnlineView, 'start']).as('o
 
 /*
 | The offers a signed-in user received at their verified address (DESIGN.md routes: the staff's
-| list keeps /offers; the recipient's side is /proposals). ProposalPolicy answers 404 to anyone
+| list keeps /offers; the recipient's side is /proposals). ReceivedOfferPolicy answers 404 to anyone
 | the offer was not sent to.
 */
 router
   .group(() => {
-    router.get('proposals', [controllers.offers.Proposals, 'index']).as('proposals.index')
-    router.get('proposals/:id', [controllers.offers.Proposals, 'show']).as('proposals.show')
     router
-      .post('proposals/:id/answer', [controllers.offers.Proposals, 'answer'])
-      .as('proposals.answer')
+      .get('proposals', [controllers.offers.ReceivedOffers, 'index'])
+      .as('received_offers.index')
+    router
+      .get('proposals/:id', [controllers.offers.ReceivedOffers, 'show'])
+      .as('received_offers.show')
+    router
+      .post('proposals/:id/answer', [controllers.offers.ReceivedOffers, 'answer'])
+      .as('received_offers.answer')
   })
   .where('id', router.matchers.number())
   .use([middleware.auth(), middleware.verified()])

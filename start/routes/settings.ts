@@ -77,6 +77,9 @@ router
       .put('settings/notifications', [controllers.settings.Notifications, 'update'])
       .as('notifications.update')
 
+    router.get('settings/billing', [controllers.settings.Billing, 'edit']).as('billing.edit')
+    router.put('settings/billing', [controllers.settings.Billing, 'update']).as('billing.update')
+
     router.get('settings/account', [controllers.settings.Account, 'edit']).as('account.edit')
     router
       .delete('settings/account', [controllers.settings.Account, 'destroy'])

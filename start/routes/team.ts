@@ -5,7 +5,8 @@ import { controllers } from '#generated/controllers'
 /*
 | The back office (staff only: StaffPolicy.accessTeam answers 404 to anyone else; guests go to
 | log in): people, a person's page with staff management, and the audit log. Changes to an
-| account ask for the password first (confirmed within the last 3 hours).
+| account ask for the password first (confirmed within the last 3 hours), after the staff check,
+| so a client is never sent to confirm a password for an area that does not exist for them.
 */
 router
   .group(() => {
@@ -28,4 +29,4 @@ router
       .use(middleware.confirmPassword())
   })
   .where('id', router.matchers.number())
-  .use([middleware.auth(), middleware.verified()])
+  .use([middleware.auth(), middleware.verified(), middleware.backOffice()])

@@ -4,7 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { projectWith } from '#database/factories/project_factory'
 import ProjectMember from '#models/project_member'
 import type User from '#models/user'
-import { revokeProjectAccess } from '#services/access_revocation'
+import { revokeProjectAccess } from '#infrastructure/access_revocation'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import * as OTPAuth from 'otpauth'
 import type { Page } from 'playwright-core'
-import { listMails } from '#services/dev_mailbox'
+import { listMails } from '#infrastructure/dev_mailbox'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 
 /*

@@ -28,8 +28,11 @@ async function openProjectAs(user: User, projectId: number) {
 async function handOver(staff: Page, link: string) {
   await staff.getByLabel('Link to the build').fill(link)
   await staff.getByLabel('Note for the client (optional)').fill('Try the checkout first.')
+  // The first hand-over's toast may still be showing: wait for one more than there was.
+  const toasts = staff.getByText('The build is marked ready for testing.')
+  const shown = await toasts.count()
   await staff.getByRole('button', { name: 'Hand over for testing' }).click()
-  await staff.getByText('The build is marked ready for testing.').waitFor()
+  await toasts.nth(shown).waitFor()
 }
 
 test.group('A build to test, in the browser', () => {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import Conversation from '#models/conversation'
-import { replyToConversation } from '#actions/consulting/reply'
+import { replyToConversation } from '#actions/conversations/reply'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'

@@ -2,11 +2,11 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
 import type User from '#models/user'
-import { listMails } from '#services/dev_mailbox'
+import { listMails } from '#infrastructure/dev_mailbox'
 import { UserFactory } from '#database/factories/user_factory'
 import { projectWith } from '#database/factories/project_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
-import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
+import { openPage, takeHydrationErrors, waitUntilInteractive } from '#tests/helpers/browser'
 import { seriousViolations } from '#tests/helpers/axe'
 
 /*
@@ -146,4 +146,29 @@ test.group('Dashboard', () => {
       }
     }
   }).timeout(300_000)
+
+  test('a page the browser hydrates minutes after the server rendered it keeps the server HTML', async ({
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const staff = await UserFactory.apply('staff').create()
+    const name = `Clock check ${Date.now()}`
+    await projectWith(owner, [], { attributes: { name } })
+    const page = await signIn(staff)
+    await page.getByText(name).first().waitFor()
+
+    // The browser's clock runs three minutes ahead of the server's, as when a minute turns
+    // between the server's render and the hydration ("Created just now" / "3 minutes ago").
+    await page.context().addInitScript(() => {
+      const realNow = Date.now.bind(Date)
+      Date.now = () => realNow() + 3 * 60_000
+    })
+    takeHydrationErrors()
+    await page.goto('/dashboard')
+    await waitUntilInteractive(page)
+    await page.getByText(name).first().waitFor()
+    await page.waitForLoadState('networkidle')
+    assert.deepEqual(takeHydrationErrors(), [])
+    await page.context().close()
+  })
 })

@@ -5,7 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { projectWith } from '#database/factories/project_factory'
 import Message from '#models/message'
 import type User from '#models/user'
-import { postMessage, startConversation } from '#actions/consulting/post_message'
+import { postMessage, startConversation } from '#actions/conversations/post_message'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 

@@ -6,35 +6,35 @@ import { openPage, signedInPage, waitUntilInteractive } from '#tests/helpers/bro
 import { seriousViolations } from '#tests/helpers/axe'
 
 test.group('Not-found page', () => {
-  test('Go home leads to the landing page', async ({ assert }) => {
+  test('Go Home leads to the landing page', async ({ assert }) => {
     const page = await openPage('/this/does/not/exist')
     assert.equal(await page.title(), 'Page not found - Codeva')
-    await page.getByRole('link', { name: 'Go home' }).click()
+    await page.getByRole('link', { name: 'Go Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await page.waitForFunction(() => !document.title.startsWith('Page not found'))
     assert.equal(await page.title(), 'Mobile apps, web apps and websites - Codeva')
     await page.context().close()
   })
 
-  test('Go back returns to the previous page', async ({ assert }) => {
+  test('Go Back returns to the previous page', async ({ assert }) => {
     const page = await openPage('/')
     await page.goto('/a/moved/page')
     await waitUntilInteractive(page)
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
-    await page.getByRole('button', { name: 'Go back' }).click()
+    await page.getByRole('button', { name: 'Go Back' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     assert.equal(new URL(page.url()).pathname, '/')
     await page.context().close()
   })
 
-  test('the page is keyboard usable: Go home is reachable with Tab', async ({ assert }) => {
+  test('the page is keyboard usable: Go Home is reachable with Tab', async ({ assert }) => {
     const page = await openPage('/nowhere')
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab')
       const focused = await page.evaluate(() => document.activeElement?.textContent?.trim())
-      if (focused === 'Go home') break
+      if (focused === 'Go Home') break
     }
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Go home')
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Go Home')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/')
     await page.context().close()
@@ -46,11 +46,13 @@ async function assertAppShell(page: Page, assert: Assert) {
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
   assert.equal(await page.getByRole('link', { name: 'Log in' }).count(), 0)
   assert.equal(await page.getByRole('button', { name: /^Open the user menu/ }).count(), 1)
-  assert.equal(await page.getByRole('link', { name: 'Go to the dashboard' }).count(), 1)
+  assert.equal(await page.getByRole('link', { name: 'Go Home' }).count(), 1)
+  assert.equal(await page.getByRole('button', { name: 'Go Back' }).count(), 1)
+  await page.getByText('Check the spelling of the URL.').waitFor()
 }
 
 test.group('Not-found page for a signed-in user', () => {
-  test('an unknown address shows the 404 inside the app, with a way to the dashboard', async ({
+  test('an unknown address shows the 404 inside the app, Go Home leading to the dashboard', async ({
     assert,
     cleanup,
   }) => {
@@ -71,7 +73,7 @@ test.group('Not-found page for a signed-in user', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).waitFor()
     await page.keyboard.press('Escape')
 
-    await page.getByRole('link', { name: 'Go to the dashboard' }).click()
+    await page.getByRole('link', { name: 'Go Home' }).click()
     await page.waitForURL((url) => url.pathname === '/dashboard')
   })
 
@@ -97,7 +99,7 @@ test.group('Not-found page for a signed-in user', () => {
     const page = await openPage('/this/does/not/exist')
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
     assert.isAbove(await page.getByRole('link', { name: 'Log in' }).count(), 0)
-    assert.equal(await page.getByRole('link', { name: 'Go to the dashboard' }).count(), 0)
+    assert.equal(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href'), '/')
     await page.context().close()
   })
 })

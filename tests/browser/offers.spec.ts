@@ -11,8 +11,8 @@ import { seriousViolations } from '#tests/helpers/axe'
 | Offers in Chromium, as staff and a recipient use them: staff compose an offer and watch the
 | server-rendered preview follow the language; send it; find it in the list. The recipient, in a
 | browser of their own, opens the e-mail a real SMTP listener received (its tracking image loads)
-| and answers from the online view; the staff's open list follows both without a reload and a
-| toast says who answered.
+| and signs on the online view with an e-mailed code; the staff's open list follows both without a
+| reload and a toast says who answered.
 */
 async function signedInStaff() {
   const staff = await UserFactory.apply('staff').create()
@@ -28,7 +28,7 @@ const previewFrame = (page: Page) =>
   page.frameLocator('iframe[title="Preview of the offer e-mail"]')
 
 test.group('Offers in the browser', () => {
-  test('compose with the live preview, send, find it; the recipient opens and answers; the list follows', async ({
+  test('compose with the live preview, send, find it; the recipient opens and signs; the list follows', async ({
     assert,
     cleanup,
   }) => {
@@ -114,18 +114,24 @@ test.group('Offers in the browser', () => {
     // The staff's list follows the open without a reload.
     await row.getByText('Opened').waitFor()
 
-    // The recipient follows the e-mail's link: the online view in Slovak, then answers.
+    // The recipient follows the e-mail's link: the online view in Slovak, then signs with a
+    // code e-mailed to the offer's address.
     await inbox.getByRole('link', { name: 'Zobraziť ponuku a odpovedať' }).click()
     await inbox.getByRole('heading', { level: 1, name: subject }).waitFor()
-    await inbox.getByLabel('Správa (nepovinné)').fill('Zavolajte mi, prosím.')
+    await inbox.getByRole('button', { name: 'Poslať kód' }).click()
+    await inbox.getByText(`Na ${recipient} sme poslali 6-miestny kód.`).waitFor()
+    while (listener.received.length < 2) await new Promise((resolve) => setTimeout(resolve, 100))
+    const code = /\b(\d{6})\b/.exec(listener.received[1].text)![1]
+    await inbox.getByLabel('Vaše celé meno').fill('Hana Nováková')
+    await inbox.getByLabel('Kód z e-mailu').fill(code)
+    await inbox.getByLabel('Súhlasím, že toto je môj elektronický podpis').check()
     // Watched from the click on: the staff's toast shows for a few seconds only, and the checks
     // of the recipient's page below take about as long.
     const answeredToast = staff
       .getByText(`${recipient} answered your offer “${subject}”: Interested`)
       .waitFor()
-    await inbox.getByRole('button', { name: 'Mám záujem' }).click()
-    await inbox.getByText('Ďakujeme, vašu odpoveď sme dostali.').waitFor()
-    await inbox.getByRole('link', { name: 'Vytvoriť účet a začať projekt' }).waitFor()
+    await inbox.getByRole('button', { name: 'Podpísať', exact: true }).click()
+    await inbox.getByRole('heading', { name: 'Podpísané', exact: true }).waitFor()
     assert.deepEqual(await seriousViolations(inbox), [], 'online view')
 
     // Staff hear it at once: a toast naming the recipient, the row now responded.

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
-import { openPage } from '#tests/helpers/browser'
+import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 import { seriousViolations } from '#tests/helpers/axe'
 
 /*
@@ -44,6 +44,8 @@ test.group('Offers in the browser: a delivery being retried', () => {
         await page.getByRole('button', { name: 'Log in', exact: true }).click()
         await page.waitForURL((url) => url.pathname === '/dashboard')
         await page.goto(`/offers/${offer.id}`)
+        // Opened before React attaches, the details would differ from the server's HTML it hydrates.
+        await waitUntilInteractive(page)
 
         // A sentence staff understand; the server's own words only behind "Technical details".
         const notice = page.getByRole('status').filter({ hasText: 'The last delivery attempt' })

@@ -3,7 +3,7 @@ import type { Page, WebSocketRoute } from 'playwright-core'
 import ConversationMessage from '#models/conversation_message'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
-import { startConversation } from '#actions/consulting/post_message'
+import { startConversation } from '#actions/conversations/post_message'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { openPage, waitUntilInteractive } from '#tests/helpers/browser'
 
@@ -35,7 +35,7 @@ async function clientOnConversation(cleanup: (task: () => Promise<void>) => void
 }
 
 test.group('Offline and back', () => {
-  test('a consulting message written offline is kept, says so, and goes once, by itself', async ({
+  test('a conversation message written offline is kept, says so, and goes once, by itself', async ({
     assert,
     cleanup,
   }) => {
@@ -67,7 +67,7 @@ test.group('Offline and back', () => {
     assert.equal(await page.getByRole('log').getByText('Written in the train').count(), 1)
   })
 
-  test('a consulting message the server refuses when the connection returns says so, with Retry and Discard', async ({
+  test('a conversation message the server refuses when the connection returns says so, with Retry and Discard', async ({
     assert,
     cleanup,
   }) => {

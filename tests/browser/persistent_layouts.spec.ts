@@ -99,4 +99,41 @@ test.group('Persistent layouts', () => {
     await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor()
     await page.context().close()
   })
+
+  test('each account page states its own subtitle: the login page after the recovery-code mode', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const page = await openPage('/login', { locale: 'en-US' })
+    const card = page.getByRole('main')
+    const loginLine = 'Enter your email and password below.'
+    const recoveryLine = 'Enter one of your emergency recovery codes.'
+    const toRecoveryMode = async () => {
+      await page.getByLabel('Email address').fill(user.email)
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await card.getByRole('heading', { name: 'Two-factor authentication' }).waitFor()
+      await page.getByRole('button', { name: 'Use a recovery code' }).click()
+      await card.getByText(recoveryLine).waitFor()
+    }
+
+    // "Back to log in" from the recovery-code mode.
+    await toRecoveryMode()
+    await page.getByRole('link', { name: 'Back to log in' }).click()
+    await card.getByRole('heading', { name: 'Log in to your account' }).waitFor()
+    await card.getByText(loginLine).waitFor()
+    assert.equal(await card.getByText(recoveryLine).count(), 0)
+
+    // A code sent after the pending sign-in was abandoned (another tab opened the login page):
+    // the server sends the form back to the login page, which keeps the form's page state.
+    await toRecoveryMode()
+    await page.request.get('/login')
+    await page.getByLabel('Recovery code').fill('zzzzz-zzzzz')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await card.getByRole('heading', { name: 'Log in to your account' }).waitFor()
+    await card.getByText(loginLine).waitFor()
+    assert.equal(await card.getByText(recoveryLine).count(), 0)
+    await page.context().close()
+  })
 })

@@ -25,7 +25,7 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' })
 
 test.group('Phone layout', () => {
-  test('on the online view of an offer, no chat button covers the answer bar', async ({
+  test('on the online view of an offer, no chat button covers the signing', async ({
     assert,
     cleanup,
   }) => {
@@ -33,14 +33,15 @@ test.group('Phone layout', () => {
     const page = await openPage(`/offer/${offer.viewToken}?lang=en`, { viewport: phone })
     cleanup(() => page.context().close())
 
-    // A focused proposal: the answer bar at the bottom of the screen, and no chat launcher.
-    const notNow = page.getByRole('button', { name: 'Not now' })
-    await notNow.waitFor()
+    // A focused offer: the signing under the document, and no chat launcher.
+    const sign = page.getByRole('button', { name: 'Sign', exact: true })
+    await sign.waitFor()
     assert.equal(await launcher(page).count(), 0)
     assert.deepEqual(await seriousViolations(page), [])
-    // A click lands on the button itself (Playwright refuses a click another element would take).
-    await notNow.click({ timeout: 5000 })
-    await page.getByRole('heading', { name: 'You answered: Not now' }).waitFor()
+    // A click lands on the control itself (Playwright refuses a click another element would take).
+    await page.locator('summary', { hasText: 'Decline this offer' }).click({ timeout: 5000 })
+    await page.getByRole('button', { name: 'Decline', exact: true }).click({ timeout: 5000 })
+    await page.getByRole('heading', { name: 'You declined this offer' }).waitFor()
   })
 
   test('on the landing page, the last line and the contact form stay clear of the chat button', async ({

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import { listMails } from '#services/dev_mailbox'
+import { listMails } from '#infrastructure/dev_mailbox'
 import { UserFactory } from '#database/factories/user_factory'
 import { MessageFactory, projectWith } from '#database/factories/project_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
@@ -149,7 +149,7 @@ test.group('Projects in the browser', () => {
     await owner.getByRole('heading', { name: 'Start your first project' }).waitFor()
   })
 
-  test('the company team in a project: Super admin, the team mark in the chat, changed only by staff', async ({
+  test('the company team in a project: Super Admin, the team mark in the chat, changed only by staff', async ({
     assert,
     cleanup,
   }) => {
@@ -180,7 +180,7 @@ test.group('Projects in the browser', () => {
       .getByRole('list', { name: /^Members/ })
       .getByRole('listitem')
       .filter({ hasText: 'Adam Admin' })
-    await row.getByText('Super admin', { exact: true }).waitFor()
+    await row.getByText('Super Admin', { exact: true }).waitFor()
     await row.getByText('Only the company’s team changes this.').waitFor()
     assert.equal(await row.getByRole('button', { name: /Remove/ }).count(), 0)
     assert.equal(await row.getByRole('combobox').count(), 0)
@@ -197,13 +197,13 @@ test.group('Projects in the browser', () => {
       .getByRole('list', { name: /^Members/ })
       .getByRole('listitem')
       .filter({ hasText: colleague.fullName })
-    await added.getByText('Super admin', { exact: true }).waitFor()
+    await added.getByText('Super Admin', { exact: true }).waitFor()
     // The owner's open page shows the colleague arrive, still out of the owner's reach.
     const arrived = client
       .getByRole('list', { name: /^Members/ })
       .getByRole('listitem')
       .filter({ hasText: colleague.fullName })
-    await arrived.getByText('Super admin', { exact: true }).waitFor()
+    await arrived.getByText('Super Admin', { exact: true }).waitFor()
     assert.equal(await arrived.getByRole('button', { name: /Remove/ }).count(), 0)
 
     await added.getByRole('button', { name: `Remove ${colleague.fullName}` }).click()

@@ -177,7 +177,7 @@ async function assertHeadersAndCookies(server: ServedBuild, https: boolean, asse
 /*
 | Two of the client's journeys on the served build with the demo data: a visitor on a phone
 | writes to the team through the chat panel (full screen, then the e-mail card), and the demo
-| client answers their offer under Offers and sees the completed proposal.
+| client signs their offer under Offers and sees the signed offer with its sealed PDF.
 */
 async function clientJourneys(server: ServedBuild, assert: Assert) {
   const browser = await getBrowser()
@@ -225,10 +225,12 @@ async function clientJourneys(server: ServedBuild, assert: Assert) {
     await waiting.click()
     await ui.page.getByRole('heading', { level: 1, name: subject }).waitFor()
     await ui.interactive()
-    await ui.page.getByLabel('Message (optional)').fill('Let us talk on Friday.')
-    await ui.page.getByRole('button', { name: "I'm interested" }).click()
-    await ui.page.getByRole('heading', { name: 'You answered: Interested' }).waitFor()
-    await ui.page.getByRole('blockquote').getByText('Let us talk on Friday.').waitFor()
+    // The recipient signs as their account: the sealed PDF is made in the served build.
+    await ui.page.getByLabel('Your full name').fill('Hana Nováková')
+    await ui.page.getByLabel('I agree that this is my electronic signature').check()
+    await ui.page.getByRole('button', { name: 'Sign', exact: true }).click()
+    await ui.page.getByRole('heading', { name: 'Signed', exact: true }).waitFor()
+    await ui.page.getByRole('link', { name: 'Download the sealed PDF' }).first().waitFor()
     assert.deepEqual(server.problems, [])
   } finally {
     await phone.close()
@@ -286,7 +288,7 @@ test.group('Served production build', (group) => {
     }
   })
 
-  test("a visitor's chat on a phone and a client's answer to a proposal, on SQLite", async ({
+  test("a visitor's chat on a phone and a client's answer to an offer, on SQLite", async ({
     assert,
   }) => {
     const file = `${layerDir}/client.sqlite3`

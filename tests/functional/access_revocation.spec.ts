@@ -12,11 +12,11 @@ import { projectChannel, userChannel } from '#shared/realtime'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { Session, until } from '#tests/helpers/served_clients'
 import { projectCast, recordBroadcasts } from './projects/cast.js'
-import { COOKIE } from './consulting/helpers.js'
+import { COOKIE } from './conversations/helpers.js'
 
 /*
 | Every way access ends asks the socket server to close the sockets that had it, with the one
-| target that fits (app/services/access_revocation.ts): the subject and channel for a project,
+| target that fits (app/infrastructure/access_revocation.ts): the subject and channel for a project,
 | the session for a session that ended, the subject for an account that is gone, the visitor for
 | a conversation this browser no longer holds. Sessions are real (logged in through /login), so
 | a session's tag is the one its own channel authorisation carried.

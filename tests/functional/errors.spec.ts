@@ -22,7 +22,7 @@ test.group('Error pages', () => {
 
   test('the not-found page is server-rendered in the visitor language: {0}')
     .with([
-      ['en', 'Page not found', 'Go home', 'Go back'],
+      ['en', 'Page not found', 'Go Home', 'Go Back'],
       ['sk', 'Stránka sa nenašla', 'Na úvodnú stránku', 'Späť'],
       ['cs', 'Stránka nenalezena', 'Na úvodní stránku', 'Zpět'],
       ['de', 'Seite nicht gefunden', 'Zur Startseite', 'Zurück'],
@@ -38,10 +38,23 @@ test.group('Error pages', () => {
       assert.include(html, back)
     })
 
-  test('the not-found page lists the three hints', async ({ client, assert }) => {
-    const html = (await client.get('/missing-page')).text()
-    assert.include(html, 'Check the spelling of the URL.')
-    assert.include(html, 'Browse our services on the home page.')
-    assert.include(html, 'Contact us and we will help you find it.')
+  test('the not-found page lists the three hints and both actions, for a guest and a signed-in user', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    for (const signedIn of [false, true]) {
+      const request = client.get('/missing-page')
+      const html = (await (signedIn ? request.loginAs(user) : request)).text()
+      const label = signedIn ? 'signed in' : 'guest'
+      assert.include(html, 'Check the spelling of the URL.', label)
+      assert.include(html, 'Browse our services on the home page.', label)
+      assert.include(html, 'Contact us and we will help you find it.', label)
+      assert.match(html, /<a[^>]*href="([^"]*)"[^>]*>(<svg.*?<\/svg>)?Go Home<\/a>/, label)
+      assert.include(html, 'Go Back', label)
+      // Home is the shell's own: the landing page for a guest, the dashboard once signed in.
+      const home = html.match(/<a[^>]*href="([^"]*)"[^>]*>(?:<svg.*?<\/svg>)?Go Home<\/a>/)?.[1]
+      assert.equal(home, signedIn ? '/dashboard' : '/', label)
+    }
   })
 })

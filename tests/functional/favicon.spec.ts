@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { mailboxDir, recordMail } from '#services/dev_mailbox'
+import { mailboxDir, recordMail } from '#infrastructure/dev_mailbox'
 import { tags } from '#tests/functional/marketing/helpers'
 
 /* The icon a page links, so the test follows what a browser would ask for. */

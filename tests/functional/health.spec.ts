@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { Redis } from 'ioredis'
-import HealthService, { databaseCheck, redisCheck } from '#services/health'
+import HealthService, { databaseCheck, redisCheck } from '#infrastructure/health'
 
 test.group('Health', (group) => {
   group.each.teardown(() => app.container.restoreAll())

@@ -6,7 +6,7 @@ import DeliverOutboxJob, { type DeliverOutboxPayload } from '#jobs/deliver_outbo
 import Offer from '#models/offer'
 import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
-import { withRequestId } from '#services/job_request_id'
+import { withRequestId } from '#infrastructure/job_request_id'
 
 /*
 | A job queued while a request is served carries that request's id (app/services/

@@ -80,3 +80,21 @@ test.group('Metrics: the queue jobs', (group) => {
     assert.equal(await count('SendReplyMailsJob'), before.replies + 1)
   })
 })
+
+test.group('Metrics: the process-wide caches', () => {
+  test("each cache's entries, capacity and lookups by result are reported", async ({
+    client,
+    assert,
+  }) => {
+    // A page negotiates its language through the locale cache (app/infrastructure/bounded_cache.ts).
+    await client.get('/login').header('accept-language', 'sk')
+    await client.get('/login').header('accept-language', 'sk')
+    const text = (await client.get('/metrics')).text()
+    assert.match(text, /^app_cache_entries\{cache="negotiated_locales"\} [1-9]\d*$/m)
+    assert.match(text, /^app_cache_capacity\{cache="negotiated_locales"\} 512$/m)
+    assert.match(text, /^app_cache_lookups_total\{cache="negotiated_locales",result="hit"\} [1-9]/m)
+    assert.match(text, /^app_cache_lookups_total\{cache="negotiated_locales",result="miss"\} \d+/m)
+    assert.match(text, /^app_cache_hit_ratio\{cache="negotiated_locales"\} (0|1|0\.\d+)$/m)
+    assert.match(text, /^app_cache_capacity\{cache="stored_times"\} 20000$/m)
+  })
+})

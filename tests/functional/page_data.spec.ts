@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { BaseSerializer } from '@adonisjs/core/transformers'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import UserTransformer from '#transformers/user_transformer'
 import { TEST_SECRET } from '#tests/helpers/credentials'
 
@@ -47,7 +47,7 @@ test.group('Page data', (group) => {
     client,
     assert,
   }) => {
-    // patches/@adonisjs+inertia+*.patch; docs/upstream/adonisjs-inertia-settled-props.md.
+    // patches/@adonisjs+inertia+*.patch; docs/upstream/adonisjs-inertia.md.
     const user = await UserFactory.merge({ fullName: 'Ema Nová' }).create()
     const prototype = BaseSerializer.prototype as unknown as Record<string, Function>
     const serialize = prototype.serialize
@@ -70,6 +70,7 @@ test.group('Page data', (group) => {
       accessInbox: false,
       accessOutbox: false,
       accessTeam: false,
+      accessInvoices: false,
     })
     assert.deepEqual(props.locales, ['en', 'sk', 'cs', 'de'])
     assert.equal(props.locale, 'en')

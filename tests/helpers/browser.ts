@@ -12,6 +12,34 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 let browser: Browser | undefined
 
+/*
+| React's hydration errors of the test's pages. A mismatch between the server's HTML and the
+| browser's first render makes React throw the server's HTML away and render the whole tree
+| again: the page still works, so only this check sees it. React reports it as an uncaught
+| error ("Hydration failed…", "…hydrating…") and, for attributes, as a console error; every page
+| of every context is watched, and the test that caused one fails (tests/bootstrap.ts).
+*/
+const HYDRATION = /hydrat/i
+const hydrationErrors: string[] = []
+
+function watchPage(page: Page) {
+  page.on('pageerror', (error) => {
+    if (HYDRATION.test(`${error.message}\n${error.stack ?? ''}`)) {
+      hydrationErrors.push(`${page.url()}: ${error.message}`)
+    }
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION.test(message.text())) {
+      hydrationErrors.push(`${page.url()}: ${message.text()}`)
+    }
+  })
+}
+
+/* The hydration errors since the last call, for the test that just ended. */
+export function takeHydrationErrors() {
+  return hydrationErrors.splice(0)
+}
+
 export async function getBrowser() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package`)
@@ -29,7 +57,14 @@ export async function getBrowser() {
       '--disable-sync',
     ],
   })
-  return browser
+  const launched = browser
+  const newContext = launched.newContext.bind(launched)
+  launched.newContext = async (options) => {
+    const context = await newContext(options)
+    context.on('page', watchPage)
+    return context
+  }
+  return launched
 }
 
 export async function closeBrowser() {

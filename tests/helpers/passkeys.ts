@@ -1,8 +1,8 @@
 import type { SessionData } from '@adonisjs/session/types'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
-import { PASSWORD_CONFIRMED_KEY } from '#services/session_keys'
-import { relyingParty } from '#services/relying_party'
+import { PASSWORD_CONFIRMED_KEY } from '#infrastructure/session_keys'
+import { relyingParty } from '#infrastructure/relying_party'
 import { SoftwareAuthenticator, type Bend } from '#tests/helpers/software_authenticator'
 
 /*

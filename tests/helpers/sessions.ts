@@ -7,7 +7,7 @@ import type {
   SessionStoreWithTaggingContract,
 } from '@adonisjs/session/types'
 import type { DeviceRecord } from '#actions/auth/sessions'
-import { DEVICE_KEY } from '#services/session_keys'
+import { DEVICE_KEY } from '#infrastructure/session_keys'
 import type User from '#models/user'
 
 export async function sessionConfig() {

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import knex from 'knex'
 import { Redis } from 'ioredis'
-import { isDependencyDown } from '#services/dependency_errors'
+import { createServer, type AddressInfo, type Socket } from 'node:net'
+import { isDependencyDown } from '#infrastructure/dependency_errors'
 
 /* Real clients against a port nothing listens on (1), so the errors are the ones production sees. */
 async function failure(run: () => Promise<unknown>) {
@@ -28,6 +29,25 @@ test.group('Dependency errors (503, not 500)', () => {
 
   test('Redis that cannot be reached', async ({ assert }) => {
     const redis = new Redis({ port: 1, maxRetriesPerRequest: 1, retryStrategy: () => 10 })
+    redis.on('error', () => {})
+    const error = await failure(() => redis.get('key'))
+    redis.disconnect()
+    assert.isTrue(isDependencyDown(error))
+  })
+
+  test('Redis that accepts the connection and never answers (commandTimeout)', async ({
+    assert,
+    cleanup,
+  }) => {
+    const sockets = new Set<Socket>()
+    const silent = createServer((socket) => sockets.add(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    cleanup(() => {
+      sockets.forEach((socket) => socket.destroy())
+      silent.close()
+    })
+    const { port } = silent.address() as AddressInfo
+    const redis = new Redis({ port, commandTimeout: 200, enableReadyCheck: false })
     redis.on('error', () => {})
     const error = await failure(() => redis.get('key'))
     redis.disconnect()

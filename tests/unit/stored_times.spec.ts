@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { isoOf, isoOrNull } from '#services/stored_times'
+import { isoOf, isoOrNull } from '#infrastructure/stored_times'
 
 test.group('ISO texts of dates', () => {
   test("a date's text is luxon's, in its own zone, again and again", ({ assert }) => {

@@ -40,9 +40,32 @@ const BORROWED: Record<string, string[]> = {
   'de/projects': ['roles.staff', 'show.tabChat'],
   'cs/team': ['manage.roleTitle', 'fields.role'],
   'de/team': ['title', 'people.person', 'fields.status', 'fields.name'],
-  'sk/files': ['kind.pdf', 'kind.video'],
-  'cs/files': ['kind.pdf', 'kind.video'],
-  'de/files': ['kind.pdf', 'kind.video', 'kind.audio'],
+  // German says "Browser"; SMTP and Mailgun are names.
+  'de/agreements': ['pdf.userAgent'],
+  ...Object.fromEntries(
+    ['sk', 'cs', 'de'].map((locale) => [
+      `${locale}/mail_in`,
+      ['log.source.smtp', 'log.source.mailgun'],
+    ])
+  ),
+  'sk/files': ['kind.pdf', 'kind.video', 'typeName.video'],
+  'cs/files': ['kind.pdf', 'kind.video', 'typeName.video'],
+  'de/files': ['kind.pdf', 'kind.video', 'kind.audio', 'typeName.video', 'typeName.audio'],
+  // The Slovak numbers' own names (IČO, DIČ, IČ DPH) are printed as such on every invoice.
+  ...Object.fromEntries(
+    ['sk', 'cs', 'de'].map((locale) => [
+      `${locale}/invoices`,
+      [
+        'fields.companyNumber',
+        'fields.taxNumber',
+        'fields.vatId',
+        'fields.iban',
+        'fields.swift',
+        'pdf.qr',
+        ...(locale === 'de' ? ['index.status', 'columns.status'] : []),
+      ],
+    ])
+  ),
 }
 
 const namespaces = readdirSync(join(langDir, 'en')).map((file) => file.replace(/\.json$/, ''))

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { IncomingMessage } from 'node:http'
 import { Socket } from 'node:net'
 import { RequestFactory } from '@adonisjs/core/factories/http'
-import { parseTrustedProxies, trustedProxies } from '#services/trusted_proxies'
+import { parseTrustedProxies, trustedProxies } from '#infrastructure/trusted_proxies'
 
 /*
 | The address the app sees for a request that arrives from `peer` carrying `forwardedFor`, with

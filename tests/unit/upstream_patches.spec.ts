@@ -1,20 +1,69 @@
-import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { types } from 'node:util'
 import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
 import encryption from '@adonisjs/core/services/encryption'
-import emitter from '@adonisjs/core/services/emitter'
-import { CookieClient } from '@adonisjs/core/http'
 
 /*
 | patches/@boringnode+encryption+*.patch (applied by `patch-package` on install) hands Node's
 | crypto KeyObjects made once instead of Buffers: Node 24 tells a Buffer from a CryptoKey by
 | throwing and catching a TypeError (a stack trace) on every HMAC and cipher. See
-| docs/upstream/boringnode-encryption-keyobjects.md.
+| docs/upstream/boringnode-encryption.md.
 */
 const require = createRequire(import.meta.url)
+
+/*
+| Each patch names the version it was made for (`<name>+<version>.patch`); another version, a
+| range that would let one in, or a file the patch no longer matches would leave the app running
+| without it, silently.
+*/
+const projectRoot = join(import.meta.dirname, '..', '..')
+const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'))
+const patchFiles = readdirSync(join(projectRoot, 'patches')).filter((name) =>
+  name.endsWith('.patch')
+)
+
+function patchedPackage(file: string) {
+  const [, scoped, version] = file.match(/^(.+)\+([^+]+)\.patch$/)!
+  return { name: scoped.replace('+', '/'), version }
+}
+
+test.group('Upstream patches: pinned and applied', () => {
+  test('at most five packages are patched', ({ assert }) => {
+    assert.isAtMost(patchFiles.length, 5, patchFiles.join(', '))
+  })
+
+  test('postinstall applies the patches and fails when one does not apply', ({ assert }) => {
+    assert.equal(manifest.scripts.postinstall, 'patch-package --error-on-fail')
+  })
+
+  for (const file of patchFiles) {
+    const { name, version } = patchedPackage(file)
+
+    test(`${name} is pinned to ${version} and installed at that version`, ({ assert }) => {
+      const pinned =
+        manifest.dependencies?.[name] ??
+        manifest.devDependencies?.[name] ??
+        manifest.overrides?.[name]
+      assert.equal(pinned, version, `package.json pins ${name} (a dependency or an override)`)
+      const installed = JSON.parse(
+        readFileSync(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')
+      )
+      assert.equal(installed.version, version, `node_modules holds ${name}@${installed.version}`)
+    })
+
+    test(`patches/${file} is applied as it stands`, ({ assert }) => {
+      // The patch reversed must apply cleanly: every hunk is in node_modules, exactly.
+      const check = spawnSync('git', ['apply', '--check', '--reverse', join('patches', file)], {
+        cwd: projectRoot,
+        encoding: 'utf8',
+      })
+      assert.equal(check.status, 0, check.stderr)
+    })
+  }
+})
 
 test.group('Upstream patches', () => {
   test('the encryption patch is applied, and values still round-trip', ({ assert }) => {
@@ -64,7 +113,7 @@ test.group('Upstream patches', () => {
     assert,
   }) => {
     const { BaseTransformer } = await import('@adonisjs/core/transformers')
-    const { serializer } = await import('#services/serializer')
+    const { serializer } = await import('#infrastructure/serializer')
     const outputs: object[] = []
     class Leaf extends BaseTransformer<{ id: number }> {
       toObject() {
@@ -116,43 +165,6 @@ test.group('Upstream patches', () => {
     )
     // When this fails, Node checks key types without an exception: the patch can go.
     assert.match(source, /try\s*\{[\s\S]*catch/)
-  })
-
-  test('a cached edge instance lists its components once, not on every render', async ({
-    assert,
-  }) => {
-    // patches/edge.js+*.patch; docs/upstream/edgejs-supercharged-rescan.md.
-    const { Edge } = await import('edge.js')
-    const edge = Edge.create()
-    edge.configure({ cache: true })
-    let listed = 0
-    const list = edge.loader.listComponents.bind(edge.loader)
-    edge.loader.listComponents = () => {
-      listed++
-      return list()
-    }
-    edge.createRenderer()
-    edge.createRenderer()
-    edge.createRenderer()
-    assert.equal(listed, 1)
-  })
-
-  test('an event emitted does not read the environment (emittery)', async ({ assert }) => {
-    // patches/emittery+*.patch; docs/upstream/emittery-debug-env.md.
-    const environment = process.env
-    let reads = 0
-    process.env = new Proxy(environment, {
-      get(target, name) {
-        reads++
-        return Reflect.get(target, name)
-      },
-    })
-    try {
-      await emitter.emit('nobody-listens' as never, 1 as never)
-    } finally {
-      process.env = environment
-    }
-    assert.equal(reads, 0)
   })
 
   test('a model reads the dates SQLite stores as DateTime.fromSQL does, in any zone', async ({
@@ -211,10 +223,11 @@ test.group('Upstream patches', () => {
     }
   })
 
-  test('better-sqlite3 still clears bindings after a run, and SQLite still expires on it (else drop unpinValues)', ({
+  test("better-sqlite3 still clears bindings after a run, and SQLite still expires on it (else drop value()'s (select ?))", ({
     assert,
   }) => {
-    // config/database.ts hands planned values over as `(select ?)` because of these two lines;
+    // The SQLite forms in app/data hand planned values over as `(select ?)` (app/data/statement.ts,
+    // `value`) because of these two lines;
     // docs/upstream/sqlite-clear-bindings-reprepare.md.
     const root = dirname(require.resolve('better-sqlite3/package.json'))
     const macros = readFileSync(join(root, 'src', 'util', 'query-macros.cpp'), 'utf8')
@@ -226,95 +239,10 @@ test.group('Upstream patches', () => {
     assert.match(clear.slice(0, 1200), /if\( p->expmask \)\{\s*p->expired = 1;/)
   })
 
-  test('a cookie signed or verified once is not verified again, and a forged one still fails (http-server)', ({
-    assert,
-  }) => {
-    // patches/@adonisjs+http-server+*.patch; docs/upstream/adonisjs-http-server-cookie-memo.md.
-    let cryptoCalls = 0
-    const counting = {
-      getMessageVerifier: () => (cryptoCalls++, encryption.getMessageVerifier()),
-      encrypt: (...args: Parameters<typeof encryption.encrypt>) => encryption.encrypt(...args),
-      decrypt: (...args: Parameters<typeof encryption.decrypt>) => (
-        cryptoCalls++,
-        encryption.decrypt(...args)
-      ),
-    }
-    const client = new CookieClient(
-      counting as unknown as ConstructorParameters<typeof CookieClient>[0]
-    )
-    const signed = client.sign('session', 'a-session-id')!
-    const afterSigning = cryptoCalls
-    for (let visit = 0; visit < 3; visit++) {
-      assert.equal(client.unsign('session', signed), 'a-session-id')
-      assert.equal(client.sign('session', 'a-session-id'), signed)
-    }
-    assert.equal(cryptoCalls, afterSigning)
-
-    const forged = signed.slice(0, -2) + (signed.endsWith('AA') ? 'BB' : 'AA')
-    assert.isNull(client.unsign('session', forged))
-    assert.isNull(client.unsign('other-cookie', signed))
-    // A value signed with an expiry is never taken as remembered: it is verified every time.
-    const expiring = `s:${encryption.getMessageVerifier().sign('a-session-id', '1h', 'session')}`
-    const beforeExpiring = cryptoCalls
-    client.unsign('session', expiring)
-    client.unsign('session', expiring)
-    assert.equal(cryptoCalls - beforeExpiring, 2)
-
-    const encrypted = client.encrypt('XSRF-TOKEN', 'a-token')!
-    const beforeDecrypting = cryptoCalls
-    assert.equal(client.decrypt('XSRF-TOKEN', encrypted), 'a-token')
-    assert.equal(cryptoCalls, beforeDecrypting)
-    assert.isNull(client.decrypt('another-cookie', encrypted))
-    // One this process did not encrypt is decrypted, as before.
-    const elsewhere = `e:${encryption.encrypt('a-token', undefined, 'XSRF-TOKEN')}`
-    assert.equal(client.decrypt('XSRF-TOKEN', elsewhere), 'a-token')
-    assert.equal(cryptoCalls, beforeDecrypting + 2)
-  })
-
-  test("the container reads a class's source once, not on every make (fold)", async ({
-    assert,
-  }) => {
-    // patches/@adonisjs+fold+*.patch; docs/upstream/adonisjs-fold-middleware-make.md.
-    const { Container } = await import('@adonisjs/core/container')
-    let sourceReads = 0
-    class Middleware {
-      static toString() {
-        sourceReads++
-        return 'class Middleware {}'
-      }
-      handle() {
-        return 'handled'
-      }
-    }
-    const container = new Container()
-    const resolver = container.createResolver()
-    for (let request = 0; request < 5; request++) {
-      assert.equal(await resolver.call(await resolver.make(Middleware), 'handle'), 'handled')
-    }
-    assert.equal(sourceReads, 1)
-  })
-
-  test('CSRF tokens are compared with a KeyObject made once, and still tell equal from unequal (tsscmp)', async ({
-    assert,
-  }) => {
-    // patches/tsscmp+*.patch; docs/upstream/tsscmp-keyobject.md.
-    const source = readFileSync(require.resolve('tsscmp'), 'utf8')
-    assert.include(source, 'createSecretKey(crypto.randomBytes(32))')
-    assert.notInclude(source, 'pseudoRandomBytes')
-    const { default: Tokens } = await import('csrf')
-    const tokens = new Tokens()
-    const secret = tokens.secretSync()
-    const token = tokens.create(secret)
-    assert.isTrue(tokens.verify(secret, token))
-    assert.isFalse(tokens.verify(tokens.secretSync(), token))
-    assert.isFalse(tokens.verify(secret, token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')))
-  })
-
   test('a model is no proxy: its columns and relations are accessors, and it behaves as before (Lucid)', async ({
     assert,
   }) => {
-    // patches/@adonisjs+lucid+*.patch; docs/upstream/adonisjs-lucid-hydrate-unproxied.md and
-    // docs/upstream/adonisjs-lucid-accessors.md.
+    // patches/@adonisjs+lucid+*.patch; docs/upstream/adonisjs-lucid.md.
     const { default: User } = await import('#models/user')
     const row = {
       id: 7,
@@ -374,7 +302,7 @@ test.group('Upstream patches', () => {
   test('a row becomes the same model through the code made for its shape as through the usual way (Lucid)', async ({
     assert,
   }) => {
-    // patches/@adonisjs+lucid+*.patch; docs/upstream/adonisjs-lucid-hydrate-by-shape.md.
+    // patches/@adonisjs+lucid+*.patch; docs/upstream/adonisjs-lucid.md.
     const { default: User } = await import('#models/user')
     const { default: ProjectMember } = await import('#models/project_member')
     const usual = (Model: typeof User, row: Record<string, unknown>, sideloaded?: object) => {
@@ -432,357 +360,5 @@ test.group('Upstream patches', () => {
     changed.email = 'z@example.com'
     assert.equal(changed.$original.email, 'a@example.com')
     assert.deepEqual(changed.$dirty, { email: 'z@example.com' })
-  })
-
-  test('a middleware without injections is made with `new`, and a swapped or injected one as before (fold)', async ({
-    assert,
-  }) => {
-    // patches/@adonisjs+fold+*.patch; docs/upstream/adonisjs-fold-middleware-make.md.
-    const { Container, moduleImporter, inject } = await import('@adonisjs/core/container')
-    class Plain {
-      handle(ctx: { seen: string[] }) {
-        ctx.seen.push('plain')
-      }
-    }
-    class Greeting {
-      text = 'injected'
-    }
-    @inject()
-    class Injected {
-      constructor(private greeting: Greeting) {}
-      handle(ctx: { seen: string[] }) {
-        ctx.seen.push(this.greeting.text)
-      }
-    }
-    const container = new Container()
-    const resolver = container.createResolver()
-    assert.isTrue(resolver.makesPlainly(Plain))
-    assert.isFalse(resolver.makesPlainly(Injected))
-    const run = async (target: unknown, ctx: { seen: string[] }) =>
-      moduleImporter(async () => ({ default: target }) as never, 'handle')
-        .toHandleMethod()
-        .handle(resolver, ctx)
-    const ctx = { seen: [] as string[] }
-    await run(Plain, ctx)
-    await run(Injected, ctx)
-    container.swap(Plain, () => ({
-      handle: (swapped: { seen: string[] }) => swapped.seen.push('swap'),
-    }))
-    assert.isFalse(resolver.makesPlainly(Plain))
-    await run(Plain, ctx)
-    assert.deepEqual(ctx.seen, ['plain', 'injected', 'swap'])
-  })
-
-  test('a middleware made plainly or held as a singleton answers with its own promise, no async step between (fold)', async ({
-    assert,
-  }) => {
-    // patches/@adonisjs+fold+*.patch; docs/upstream/adonisjs-fold-middleware-make.md, third part.
-    const { Container, moduleImporter } = await import('@adonisjs/core/container')
-    const answer = Promise.resolve('answered')
-    class Plain {
-      handle() {
-        return answer
-      }
-    }
-    class Shared {
-      handle() {
-        return answer
-      }
-    }
-    class Throwing {
-      handle(): Promise<string> {
-        throw new Error('refused')
-      }
-    }
-    const container = new Container()
-    let made = 0
-    container.singleton(Shared, async () => {
-      made++
-      return new Shared()
-    })
-    const resolver = container.createResolver()
-    const handleOf = (target: unknown) =>
-      moduleImporter(async () => ({ default: target }) as never, 'handle').toHandleMethod()
-    const plain = handleOf(Plain)
-    const shared = handleOf(Shared)
-    const throwing = handleOf(Throwing)
-    // The first call imports the module (and makes the singleton): asynchronous, as before.
-    assert.equal(await plain.handle(resolver), 'answered')
-    assert.equal(await shared.handle(resolver), 'answered')
-    assert.equal(made, 1)
-    assert.equal(resolver.settledSingleton(Shared), await container.make(Shared))
-    // From then on the middleware's own promise is the answer: no wrapper, no extra turns.
-    assert.strictEqual(plain.handle(resolver), answer)
-    assert.strictEqual(shared.handle(resolver), answer)
-    assert.equal(made, 1)
-    // A middleware that throws still gives a rejected promise, never a synchronous throw.
-    await assert.rejects(() => throwing.handle(resolver), 'refused')
-    const rejected = throwing.handle(resolver)
-    assert.instanceOf(rejected, Promise)
-    await assert.rejects(() => rejected, 'refused')
-    // A singleton swapped in a test is made through the container again.
-    container.swap(Shared, () => ({ handle: () => 'swapped' }) as never)
-    assert.isUndefined(resolver.settledSingleton(Shared))
-    assert.equal(await shared.handle(resolver), 'swapped')
-  })
-
-  test('route middleware run without an async wrapper, and a throw in one still reaches the error handler (http-server)', async ({
-    assert,
-  }) => {
-    // patches/@adonisjs+http-server+*.patch; docs/upstream/adonisjs-fold-middleware-make.md.
-    const { Route } = await import('@adonisjs/core/http')
-    const { default: app } = await import('@adonisjs/core/services/app')
-    const executor = readFileSync(
-      join(dirname(require.resolve('@adonisjs/http-server')), 'helpers-D-ryK4qq.js'),
-      'utf8'
-    )
-    assert.notInclude(executor, '.run(async (middleware, next)')
-    type Ctx = { seen: string[]; sent?: unknown; response: object }
-    const contextFor = (): Ctx => {
-      const ctx: Ctx = {
-        seen: [],
-        response: {
-          hasLazyBody: false,
-          send: (value: unknown) => {
-            ctx.sent = value
-          },
-        },
-      }
-      return ctx
-    }
-    const routeWith = (middleware: (ctx: Ctx, next: () => Promise<void>) => unknown) => {
-      const route = new Route(app, [], {
-        pattern: '/upstream',
-        methods: ['GET'],
-        handler: (ctx: object) => {
-          ;(ctx as Ctx).seen.push('handler')
-          return 'answer'
-        },
-        globalMatchers: {},
-      })
-      route.use(middleware as never)
-      return route.toJSON()
-    }
-    const run = async (route: ReturnType<typeof routeWith>, ctx: Ctx) => {
-      const errors: unknown[] = []
-      await route.execute(route, app.container.createResolver(), ctx as never, (error) => {
-        errors.push(error)
-        return undefined as never
-      })
-      return errors
-    }
-
-    const passing = contextFor()
-    const passed = await run(
-      routeWith((ctx, next) => {
-        ctx.seen.push('middleware')
-        return next()
-      }),
-      passing
-    )
-    assert.deepEqual(passed, [])
-    assert.deepEqual(passing.seen, ['middleware', 'handler'])
-    assert.equal(passing.sent, 'answer')
-
-    const throwing = contextFor()
-    const thrown = await run(
-      routeWith(() => {
-        throw new Error('refused')
-      }),
-      throwing
-    )
-    assert.lengthOf(thrown, 1)
-    assert.equal((thrown[0] as Error).message, 'refused')
-    assert.deepEqual(throwing.seen, [])
-  })
-
-  test('a policy made plainly answers without the container, and hooks, guests and promises as before (bouncer)', async ({
-    assert,
-  }) => {
-    // patches/@adonisjs+bouncer+*.patch; docs/upstream/adonisjs-bouncer-plain-policy.md.
-    const { Container } = await import('@adonisjs/core/container')
-    const { Bouncer, BasePolicy, allowGuest, AuthorizationResponse } =
-      await import('@adonisjs/bouncer')
-    type Person = { id: number; staff: boolean }
-    class AreaPolicy extends BasePolicy {
-      enter(person: Person) {
-        return person.staff
-      }
-      async later(person: Person) {
-        return person.staff
-      }
-      @allowGuest()
-      look(person: Person | null) {
-        return person === null
-      }
-      explain() {
-        return AuthorizationResponse.deny('Not here', 404)
-      }
-    }
-    class GuardedPolicy extends BasePolicy {
-      before(person: Person | null) {
-        if (person?.id === 1) return true
-      }
-      enter() {
-        return false
-      }
-    }
-    // A hook can also be a field of the instance rather than a method of the class.
-    class FieldGuardedPolicy extends BasePolicy {
-      before = (person: Person | null) => (person?.id === 1 ? true : undefined)
-      enter() {
-        return false
-      }
-    }
-    class AuditedPolicy extends BasePolicy {
-      enter() {
-        return true
-      }
-      after() {
-        return false
-      }
-    }
-    const resolver = new Container().createResolver()
-    const made: unknown[] = []
-    const make = resolver.make.bind(resolver)
-    resolver.make = ((binding: unknown, ...rest: never[]) => {
-      made.push(binding)
-      return make(binding as never, ...rest)
-    }) as typeof resolver.make
-    const bouncerFor = (person: Person | null) =>
-      new Bouncer(person, {}, {}).setContainerResolver(resolver)
-    const staff = bouncerFor({ id: 2, staff: true })
-    const client = bouncerFor({ id: 3, staff: false })
-    const guest = bouncerFor(null)
-
-    // The first check imports nothing here but learns the class, through the container.
-    assert.isTrue(await staff.with(AreaPolicy).allows('enter'))
-    made.length = 0
-    assert.isTrue(await staff.with(AreaPolicy).allows('enter'))
-    assert.isFalse(await client.with(AreaPolicy).allows('enter'))
-    assert.isTrue(await staff.with(AreaPolicy).allows('later'))
-    assert.isFalse(await client.with(AreaPolicy).allows('later'))
-    assert.isFalse(await guest.with(AreaPolicy).allows('enter'))
-    assert.isTrue(await guest.with(AreaPolicy).allows('look'))
-    const response = await staff.with(AreaPolicy).execute('explain')
-    assert.deepInclude(response, { authorized: false, message: 'Not here', status: 404 })
-    await assert.rejects(() => staff.with(AreaPolicy).allows('missing' as never), /missing/)
-    assert.deepEqual(made, [])
-
-    // A before or after hook, as before.
-    assert.isTrue(await bouncerFor({ id: 1, staff: false }).with(GuardedPolicy).allows('enter'))
-    assert.isFalse(await staff.with(GuardedPolicy).allows('enter'))
-    const owner = bouncerFor({ id: 1, staff: false })
-    assert.isTrue(await owner.with(FieldGuardedPolicy).allows('enter'))
-    assert.isTrue(await owner.with(FieldGuardedPolicy).allows('enter'))
-    assert.isFalse(await staff.with(FieldGuardedPolicy).allows('enter'))
-    assert.isFalse(await staff.with(AuditedPolicy).allows('enter'))
-  })
-
-  test('an event nobody listens to is not dispatched, and one with a listener still is (events)', async ({
-    assert,
-  }) => {
-    // patches/@adonisjs+events+*.patch; docs/upstream/adonisjs-events-unheard.md.
-    const { default: Emittery } = await import('emittery')
-    const dispatched: string[] = []
-    const log = console.log
-    const debugging = Emittery.isDebugEnabled
-    // With debugging on, emittery logs every event it dispatches.
-    console.log = (...args: unknown[]) => {
-      dispatched.push(args.map(String).join(' '))
-    }
-    Emittery.isDebugEnabled = true
-    const heard: unknown[] = []
-    try {
-      await emitter.emit('upstream-test:nobody' as never, { n: 1 } as never)
-      assert.isFalse(dispatched.some((line) => line.includes('upstream-test:nobody')))
-      emitter.on('upstream-test:someone' as never, (data: unknown) => void heard.push(data))
-      await emitter.emit('upstream-test:someone' as never, { n: 2 } as never)
-    } finally {
-      console.log = log
-      Emittery.isDebugEnabled = debugging
-      emitter.clearListeners('upstream-test:someone' as never)
-    }
-    assert.deepEqual(heard, [{ n: 2 }])
-    assert.isTrue(dispatched.some((line) => line.includes('upstream-test:someone')))
-  })
-  test('a raw query with plain values compiles to the same text every time, and any other as before (knex)', async ({
-    assert,
-  }) => {
-    // patches/knex+*.patch; docs/upstream/knex-raw-templates.md.
-    const { default: db } = await import('@adonisjs/lucid/services/db')
-    const knex = db.connection().getWriteClient()
-    const compile = (sql: string, bindings: any) => knex.raw(sql, bindings).toSQL()
-    const first = compile('select :a as a, :b as b, :a as c', { a: 1, b: 'x' })
-    const again = compile('select :a as a, :b as b, :a as c', { a: 2, b: 'y' })
-    assert.equal(first.sql, 'select ? as a, ? as b, ? as c')
-    assert.deepEqual(again.bindings, [2, 'y', 2])
-    const source = readFileSync(require.resolve('knex/lib/raw.js'), 'utf8')
-    assert.include(source, 'plainNamed(this.sql, this.bindings, this.client)')
-    // Identifiers, raw values and wrong counts still go the general way.
-    assert.match(
-      compile('select :a: from users', { a: 'id' }).sql,
-      /^select ["`]id["`] from users$/
-    )
-    assert.equal(compile('select ? as a', [knex.raw('1 + 1')]).sql, 'select 1 + 1 as a')
-    assert.throws(() => compile('select ?, ?', [1]), /Expected 1 bindings, saw 2/)
-    assert.throws(() => compile('select :a', { a: undefined }), /Undefined binding/)
-    const rows = await db.rawQuery('select :a as a, :b as b', { a: 7, b: 'seven' })
-    const row = Array.isArray(rows) ? rows[0] : rows.rows[0]
-    assert.deepEqual({ a: Number(row.a), b: row.b }, { a: 7, b: 'seven' })
-  })
-  test('a named statement is described once per connection, then run without Describe (pg)', async ({
-    assert,
-  }) => {
-    // patches/pg+*.patch; docs/upstream/pg-named-statement-describe-once.md.
-    const pg = require('pg')
-    const sent: string[] = []
-    const record = (kind: string) => (message?: { type?: string }) =>
-      sent.push(kind === 'describe' ? `describe ${message?.type}` : kind)
-    const connection: any = Object.assign(new (await import('node:events')).EventEmitter(), {
-      parsedStatements: {},
-      submittedNamedStatements: {},
-      describedStatements: {},
-      stream: { cork() {}, uncork() {} },
-      parse: record('parse'),
-      bind: record('bind'),
-      describe: record('describe'),
-      execute: record('execute'),
-      sync: record('sync'),
-      flush: record('flush'),
-    })
-    const client: any = new pg.Client({ connection } as any)
-    const fields = [{ name: 'id', dataTypeID: 23, format: 'text' }]
-    const run = (config: object) => {
-      sent.length = 0
-      const query: any = new (pg as any).Query({
-        name: 'one',
-        text: 'select $1::int as id',
-        ...config,
-      })
-      query.submit(connection)
-      return query
-    }
-
-    const first = run({ values: [1] })
-    assert.deepEqual(sent, ['parse', 'bind', 'describe P', 'execute', 'sync'])
-    // What the client does on ParseComplete.
-    connection.parsedStatements.one = 'select $1::int as id'
-    delete connection.submittedNamedStatements.one
-    client.activeQuery = first
-    client._handleRowDescription({ fields })
-
-    const second = run({ values: [2] })
-    assert.deepEqual(sent, ['bind', 'execute', 'sync'])
-    assert.strictEqual(second._result.fields, fields)
-    second.handleDataRow({ fields: ['2'] })
-    assert.deepEqual(second._result.rows, [{ id: 2 }])
-
-    // Binary results have another description; a statement parsed again is described again.
-    run({ values: [3], binary: true })
-    assert.include(sent, 'describe P')
-    delete connection.parsedStatements.one
-    run({ values: [4] })
-    assert.deepEqual(sent, ['parse', 'bind', 'describe P', 'execute', 'sync'])
   })
 })

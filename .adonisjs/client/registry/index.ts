@@ -312,6 +312,18 @@ const routes = {
     tokens: [{"old":"/settings/notifications","type":0,"val":"settings","end":""},{"old":"/settings/notifications","type":0,"val":"notifications","end":""}],
     types: placeholder as Registry['notifications.update']['types'],
   },
+  'billing.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/settings/billing',
+    tokens: [{"old":"/settings/billing","type":0,"val":"settings","end":""},{"old":"/settings/billing","type":0,"val":"billing","end":""}],
+    types: placeholder as Registry['billing.edit']['types'],
+  },
+  'billing.update': {
+    methods: ["PUT"],
+    pattern: '/settings/billing',
+    tokens: [{"old":"/settings/billing","type":0,"val":"settings","end":""},{"old":"/settings/billing","type":0,"val":"billing","end":""}],
+    types: placeholder as Registry['billing.update']['types'],
+  },
   'account.edit': {
     methods: ["GET","HEAD"],
     pattern: '/settings/account',
@@ -546,65 +558,65 @@ const routes = {
     tokens: [{"old":"/files/:id","type":0,"val":"files","end":""},{"old":"/files/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['files.destroy']['types'],
   },
-  'consulting.status': {
+  'chat_panel.status': {
     methods: ["GET","HEAD"],
     pattern: '/chat/status',
     tokens: [{"old":"/chat/status","type":0,"val":"chat","end":""},{"old":"/chat/status","type":0,"val":"status","end":""}],
-    types: placeholder as Registry['consulting.status']['types'],
+    types: placeholder as Registry['chat_panel.status']['types'],
   },
-  'consulting.show': {
+  'chat_panel.show': {
     methods: ["GET","HEAD"],
     pattern: '/chat/conversation',
     tokens: [{"old":"/chat/conversation","type":0,"val":"chat","end":""},{"old":"/chat/conversation","type":0,"val":"conversation","end":""}],
-    types: placeholder as Registry['consulting.show']['types'],
+    types: placeholder as Registry['chat_panel.show']['types'],
   },
-  'consulting.update': {
+  'chat_panel.update': {
     methods: ["PATCH"],
     pattern: '/chat/conversation',
     tokens: [{"old":"/chat/conversation","type":0,"val":"chat","end":""},{"old":"/chat/conversation","type":0,"val":"conversation","end":""}],
-    types: placeholder as Registry['consulting.update']['types'],
+    types: placeholder as Registry['chat_panel.update']['types'],
   },
-  'consulting.messages': {
+  'chat_panel.messages': {
     methods: ["GET","HEAD"],
     pattern: '/chat/messages',
     tokens: [{"old":"/chat/messages","type":0,"val":"chat","end":""},{"old":"/chat/messages","type":0,"val":"messages","end":""}],
-    types: placeholder as Registry['consulting.messages']['types'],
+    types: placeholder as Registry['chat_panel.messages']['types'],
   },
-  'consulting.store': {
+  'chat_panel.store': {
     methods: ["POST"],
     pattern: '/chat/messages',
     tokens: [{"old":"/chat/messages","type":0,"val":"chat","end":""},{"old":"/chat/messages","type":0,"val":"messages","end":""}],
-    types: placeholder as Registry['consulting.store']['types'],
+    types: placeholder as Registry['chat_panel.store']['types'],
   },
-  'consulting.read': {
+  'chat_panel.read': {
     methods: ["POST"],
     pattern: '/chat/read',
     tokens: [{"old":"/chat/read","type":0,"val":"chat","end":""},{"old":"/chat/read","type":0,"val":"read","end":""}],
-    types: placeholder as Registry['consulting.read']['types'],
+    types: placeholder as Registry['chat_panel.read']['types'],
   },
-  'consulting.resume': {
+  'chat_panel.resume': {
     methods: ["GET","HEAD"],
     pattern: '/chat/resume/:id',
     tokens: [{"old":"/chat/resume/:id","type":0,"val":"chat","end":""},{"old":"/chat/resume/:id","type":0,"val":"resume","end":""},{"old":"/chat/resume/:id","type":1,"val":"id","end":""}],
-    types: placeholder as Registry['consulting.resume']['types'],
+    types: placeholder as Registry['chat_panel.resume']['types'],
   },
-  'consulting.files.store': {
+  'chat_panel.files.store': {
     methods: ["POST"],
     pattern: '/chat/files',
     tokens: [{"old":"/chat/files","type":0,"val":"chat","end":""},{"old":"/chat/files","type":0,"val":"files","end":""}],
-    types: placeholder as Registry['consulting.files.store']['types'],
+    types: placeholder as Registry['chat_panel.files.store']['types'],
   },
-  'consulting.files.show': {
+  'chat_panel.files.show': {
     methods: ["GET","HEAD"],
     pattern: '/chat/files/:id',
     tokens: [{"old":"/chat/files/:id","type":0,"val":"chat","end":""},{"old":"/chat/files/:id","type":0,"val":"files","end":""},{"old":"/chat/files/:id","type":1,"val":"id","end":""}],
-    types: placeholder as Registry['consulting.files.show']['types'],
+    types: placeholder as Registry['chat_panel.files.show']['types'],
   },
-  'consulting.files.thumbnail': {
+  'chat_panel.files.thumbnail': {
     methods: ["GET","HEAD"],
     pattern: '/chat/files/:id/thumbnail',
     tokens: [{"old":"/chat/files/:id/thumbnail","type":0,"val":"chat","end":""},{"old":"/chat/files/:id/thumbnail","type":0,"val":"files","end":""},{"old":"/chat/files/:id/thumbnail","type":1,"val":"id","end":""},{"old":"/chat/files/:id/thumbnail","type":0,"val":"thumbnail","end":""}],
-    types: placeholder as Registry['consulting.files.thumbnail']['types'],
+    types: placeholder as Registry['chat_panel.files.thumbnail']['types'],
   },
   'conversations.store': {
     methods: ["POST"],
@@ -786,6 +798,12 @@ const routes = {
     tokens: [{"old":"/offers/:id/duplicate","type":0,"val":"offers","end":""},{"old":"/offers/:id/duplicate","type":1,"val":"id","end":""},{"old":"/offers/:id/duplicate","type":0,"val":"duplicate","end":""}],
     types: placeholder as Registry['offers.duplicate']['types'],
   },
+  'offers.reminders': {
+    methods: ["POST"],
+    pattern: '/offers/:id/reminders',
+    tokens: [{"old":"/offers/:id/reminders","type":0,"val":"offers","end":""},{"old":"/offers/:id/reminders","type":1,"val":"id","end":""},{"old":"/offers/:id/reminders","type":0,"val":"reminders","end":""}],
+    types: placeholder as Registry['offers.reminders']['types'],
+  },
   'offers.track': {
     methods: ["GET","HEAD"],
     pattern: '/track/:file',
@@ -810,23 +828,149 @@ const routes = {
     tokens: [{"old":"/offer/:token/start","type":0,"val":"offer","end":""},{"old":"/offer/:token/start","type":1,"val":"token","end":""},{"old":"/offer/:token/start","type":0,"val":"start","end":""}],
     types: placeholder as Registry['offer_view.start']['types'],
   },
-  'proposals.index': {
+  'received_offers.index': {
     methods: ["GET","HEAD"],
     pattern: '/proposals',
     tokens: [{"old":"/proposals","type":0,"val":"proposals","end":""}],
-    types: placeholder as Registry['proposals.index']['types'],
+    types: placeholder as Registry['received_offers.index']['types'],
   },
-  'proposals.show': {
+  'received_offers.show': {
     methods: ["GET","HEAD"],
     pattern: '/proposals/:id',
     tokens: [{"old":"/proposals/:id","type":0,"val":"proposals","end":""},{"old":"/proposals/:id","type":1,"val":"id","end":""}],
-    types: placeholder as Registry['proposals.show']['types'],
+    types: placeholder as Registry['received_offers.show']['types'],
   },
-  'proposals.answer': {
+  'received_offers.answer': {
     methods: ["POST"],
     pattern: '/proposals/:id/answer',
     tokens: [{"old":"/proposals/:id/answer","type":0,"val":"proposals","end":""},{"old":"/proposals/:id/answer","type":1,"val":"id","end":""},{"old":"/proposals/:id/answer","type":0,"val":"answer","end":""}],
-    types: placeholder as Registry['proposals.answer']['types'],
+    types: placeholder as Registry['received_offers.answer']['types'],
+  },
+  'offer_view.code': {
+    methods: ["POST"],
+    pattern: '/offer/:token/code',
+    tokens: [{"old":"/offer/:token/code","type":0,"val":"offer","end":""},{"old":"/offer/:token/code","type":1,"val":"token","end":""},{"old":"/offer/:token/code","type":0,"val":"code","end":""}],
+    types: placeholder as Registry['offer_view.code']['types'],
+  },
+  'offer_view.sign': {
+    methods: ["POST"],
+    pattern: '/offer/:token/sign',
+    tokens: [{"old":"/offer/:token/sign","type":0,"val":"offer","end":""},{"old":"/offer/:token/sign","type":1,"val":"token","end":""},{"old":"/offer/:token/sign","type":0,"val":"sign","end":""}],
+    types: placeholder as Registry['offer_view.sign']['types'],
+  },
+  'offer_view.decline': {
+    methods: ["POST"],
+    pattern: '/offer/:token/decline',
+    tokens: [{"old":"/offer/:token/decline","type":0,"val":"offer","end":""},{"old":"/offer/:token/decline","type":1,"val":"token","end":""},{"old":"/offer/:token/decline","type":0,"val":"decline","end":""}],
+    types: placeholder as Registry['offer_view.decline']['types'],
+  },
+  'offer_view.pdf': {
+    methods: ["GET","HEAD"],
+    pattern: '/offer/:token/signed.pdf',
+    tokens: [{"old":"/offer/:token/signed.pdf","type":0,"val":"offer","end":""},{"old":"/offer/:token/signed.pdf","type":1,"val":"token","end":""},{"old":"/offer/:token/signed.pdf","type":0,"val":"signed.pdf","end":""}],
+    types: placeholder as Registry['offer_view.pdf']['types'],
+  },
+  'received_offers.sign': {
+    methods: ["POST"],
+    pattern: '/proposals/:id/sign',
+    tokens: [{"old":"/proposals/:id/sign","type":0,"val":"proposals","end":""},{"old":"/proposals/:id/sign","type":1,"val":"id","end":""},{"old":"/proposals/:id/sign","type":0,"val":"sign","end":""}],
+    types: placeholder as Registry['received_offers.sign']['types'],
+  },
+  'received_offers.decline': {
+    methods: ["POST"],
+    pattern: '/proposals/:id/decline',
+    tokens: [{"old":"/proposals/:id/decline","type":0,"val":"proposals","end":""},{"old":"/proposals/:id/decline","type":1,"val":"id","end":""},{"old":"/proposals/:id/decline","type":0,"val":"decline","end":""}],
+    types: placeholder as Registry['received_offers.decline']['types'],
+  },
+  'received_offers.pdf': {
+    methods: ["GET","HEAD"],
+    pattern: '/proposals/:id/signed.pdf',
+    tokens: [{"old":"/proposals/:id/signed.pdf","type":0,"val":"proposals","end":""},{"old":"/proposals/:id/signed.pdf","type":1,"val":"id","end":""},{"old":"/proposals/:id/signed.pdf","type":0,"val":"signed.pdf","end":""}],
+    types: placeholder as Registry['received_offers.pdf']['types'],
+  },
+  'offers.pdf': {
+    methods: ["GET","HEAD"],
+    pattern: '/offers/:id/signed.pdf',
+    tokens: [{"old":"/offers/:id/signed.pdf","type":0,"val":"offers","end":""},{"old":"/offers/:id/signed.pdf","type":1,"val":"id","end":""},{"old":"/offers/:id/signed.pdf","type":0,"val":"signed.pdf","end":""}],
+    types: placeholder as Registry['offers.pdf']['types'],
+  },
+  'verify.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/verify',
+    tokens: [{"old":"/verify","type":0,"val":"verify","end":""}],
+    types: placeholder as Registry['verify.show']['types'],
+  },
+  'verify.store': {
+    methods: ["POST"],
+    pattern: '/verify',
+    tokens: [{"old":"/verify","type":0,"val":"verify","end":""}],
+    types: placeholder as Registry['verify.store']['types'],
+  },
+  'invoices.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/invoices',
+    tokens: [{"old":"/invoices","type":0,"val":"invoices","end":""}],
+    types: placeholder as Registry['invoices.index']['types'],
+  },
+  'invoices.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/invoices/create',
+    tokens: [{"old":"/invoices/create","type":0,"val":"invoices","end":""},{"old":"/invoices/create","type":0,"val":"create","end":""}],
+    types: placeholder as Registry['invoices.create']['types'],
+  },
+  'invoices.store': {
+    methods: ["POST"],
+    pattern: '/invoices',
+    tokens: [{"old":"/invoices","type":0,"val":"invoices","end":""}],
+    types: placeholder as Registry['invoices.store']['types'],
+  },
+  'invoices.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/invoices/:id',
+    tokens: [{"old":"/invoices/:id","type":0,"val":"invoices","end":""},{"old":"/invoices/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['invoices.show']['types'],
+  },
+  'invoices.destroy': {
+    methods: ["DELETE"],
+    pattern: '/invoices/:id',
+    tokens: [{"old":"/invoices/:id","type":0,"val":"invoices","end":""},{"old":"/invoices/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['invoices.destroy']['types'],
+  },
+  'invoices.issue': {
+    methods: ["POST"],
+    pattern: '/invoices/:id/issue',
+    tokens: [{"old":"/invoices/:id/issue","type":0,"val":"invoices","end":""},{"old":"/invoices/:id/issue","type":1,"val":"id","end":""},{"old":"/invoices/:id/issue","type":0,"val":"issue","end":""}],
+    types: placeholder as Registry['invoices.issue']['types'],
+  },
+  'invoices.pdf': {
+    methods: ["GET","HEAD"],
+    pattern: '/invoices/:id/pdf',
+    tokens: [{"old":"/invoices/:id/pdf","type":0,"val":"invoices","end":""},{"old":"/invoices/:id/pdf","type":1,"val":"id","end":""},{"old":"/invoices/:id/pdf","type":0,"val":"pdf","end":""}],
+    types: placeholder as Registry['invoices.pdf']['types'],
+  },
+  'invoices.xml': {
+    methods: ["GET","HEAD"],
+    pattern: '/invoices/:id/xml',
+    tokens: [{"old":"/invoices/:id/xml","type":0,"val":"invoices","end":""},{"old":"/invoices/:id/xml","type":1,"val":"id","end":""},{"old":"/invoices/:id/xml","type":0,"val":"xml","end":""}],
+    types: placeholder as Registry['invoices.xml']['types'],
+  },
+  'invoices.statements.import': {
+    methods: ["POST"],
+    pattern: '/invoices/statements',
+    tokens: [{"old":"/invoices/statements","type":0,"val":"invoices","end":""},{"old":"/invoices/statements","type":0,"val":"statements","end":""}],
+    types: placeholder as Registry['invoices.statements.import']['types'],
+  },
+  'invoices.checkout': {
+    methods: ["POST"],
+    pattern: '/invoices/:id/checkout',
+    tokens: [{"old":"/invoices/:id/checkout","type":0,"val":"invoices","end":""},{"old":"/invoices/:id/checkout","type":1,"val":"id","end":""},{"old":"/invoices/:id/checkout","type":0,"val":"checkout","end":""}],
+    types: placeholder as Registry['invoices.checkout']['types'],
+  },
+  'payments.stripe.webhook': {
+    methods: ["POST"],
+    pattern: '/payments/stripe/webhook',
+    tokens: [{"old":"/payments/stripe/webhook","type":0,"val":"payments","end":""},{"old":"/payments/stripe/webhook","type":0,"val":"stripe","end":""},{"old":"/payments/stripe/webhook","type":0,"val":"webhook","end":""}],
+    types: placeholder as Registry['payments.stripe.webhook']['types'],
   },
   'outbox.index': {
     methods: ["GET","HEAD"],
@@ -881,6 +1025,30 @@ const routes = {
     pattern: '/team/people/:id/verification',
     tokens: [{"old":"/team/people/:id/verification","type":0,"val":"team","end":""},{"old":"/team/people/:id/verification","type":0,"val":"people","end":""},{"old":"/team/people/:id/verification","type":1,"val":"id","end":""},{"old":"/team/people/:id/verification","type":0,"val":"verification","end":""}],
     types: placeholder as Registry['team.verification']['types'],
+  },
+  'mail_in.webhook': {
+    methods: ["POST"],
+    pattern: '/mail/inbound/:provider/:format?',
+    tokens: [{"old":"/mail/inbound/:provider/:format?","type":0,"val":"mail","end":""},{"old":"/mail/inbound/:provider/:format?","type":0,"val":"inbound","end":""},{"old":"/mail/inbound/:provider/:format?","type":1,"val":"provider","end":""},{"old":"/mail/inbound/:provider/:format?","type":3,"val":"format","end":""}],
+    types: placeholder as Registry['mail_in.webhook']['types'],
+  },
+  'team.mail_in': {
+    methods: ["GET","HEAD"],
+    pattern: '/team/mail-in',
+    tokens: [{"old":"/team/mail-in","type":0,"val":"team","end":""},{"old":"/team/mail-in","type":0,"val":"mail-in","end":""}],
+    types: placeholder as Registry['team.mail_in']['types'],
+  },
+  'team.mail_in.release': {
+    methods: ["POST"],
+    pattern: '/team/mail-in/:id/release',
+    tokens: [{"old":"/team/mail-in/:id/release","type":0,"val":"team","end":""},{"old":"/team/mail-in/:id/release","type":0,"val":"mail-in","end":""},{"old":"/team/mail-in/:id/release","type":1,"val":"id","end":""},{"old":"/team/mail-in/:id/release","type":0,"val":"release","end":""}],
+    types: placeholder as Registry['team.mail_in.release']['types'],
+  },
+  'team.mail_in.discard': {
+    methods: ["POST"],
+    pattern: '/team/mail-in/:id/discard',
+    tokens: [{"old":"/team/mail-in/:id/discard","type":0,"val":"team","end":""},{"old":"/team/mail-in/:id/discard","type":0,"val":"mail-in","end":""},{"old":"/team/mail-in/:id/discard","type":1,"val":"id","end":""},{"old":"/team/mail-in/:id/discard","type":0,"val":"discard","end":""}],
+    types: placeholder as Registry['team.mail_in.discard']['types'],
   },
   'projects.read': {
     methods: ["POST"],
@@ -983,6 +1151,12 @@ const routes = {
     pattern: '/offline',
     tokens: [{"old":"/offline","type":0,"val":"offline","end":""}],
     types: placeholder as Registry['pwa.offline']['types'],
+  },
+  'search': {
+    methods: ["GET","HEAD"],
+    pattern: '/search',
+    tokens: [{"old":"/search","type":0,"val":"search","end":""}],
+    types: placeholder as Registry['search']['types'],
   },
   'not_found': {
     methods: ["GET","HEAD"],

@@ -619,6 +619,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/notifications_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'billing.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/billing'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/billing_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/billing_controller').default['edit']>>>
+    }
+  }
+  'billing.update': {
+    methods: ["PUT"]
+    pattern: '/settings/billing'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/billing').billingProfileValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/billing').billingProfileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/billing_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/billing_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'account.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/account'
@@ -1087,7 +1111,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/files/files_controller').default['destroy']>>>
     }
   }
-  'consulting.status': {
+  'chat_panel.status': {
     methods: ["GET","HEAD"]
     pattern: '/chat/status'
     types: {
@@ -1095,11 +1119,11 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['status']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['status']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['status']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['status']>>>
     }
   }
-  'consulting.show': {
+  'chat_panel.show': {
     methods: ["GET","HEAD"]
     pattern: '/chat/conversation'
     types: {
@@ -1107,23 +1131,23 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['show']>>>
     }
   }
-  'consulting.update': {
+  'chat_panel.update': {
     methods: ["PATCH"]
     pattern: '/chat/conversation'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/consulting').visitorDetailsValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').visitorDetailsValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').visitorDetailsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').visitorDetailsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'consulting.messages': {
+  'chat_panel.messages': {
     methods: ["GET","HEAD"]
     pattern: '/chat/messages'
     types: {
@@ -1131,35 +1155,35 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['messages']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['messages']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['messages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['messages']>>>
     }
   }
-  'consulting.store': {
+  'chat_panel.store': {
     methods: ["POST"]
     pattern: '/chat/messages'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/consulting').visitorMessageValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').visitorMessageValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').visitorMessageValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').visitorMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'consulting.read': {
+  'chat_panel.read': {
     methods: ["POST"]
     pattern: '/chat/read'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/consulting').readValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').readValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').readValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['read']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['read']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').readValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['read']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'consulting.resume': {
+  'chat_panel.resume': {
     methods: ["GET","HEAD"]
     pattern: '/chat/resume/:id'
     types: {
@@ -1167,11 +1191,11 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['resume']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['resume']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['resume']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['resume']>>>
     }
   }
-  'consulting.files.store': {
+  'chat_panel.files.store': {
     methods: ["POST"]
     pattern: '/chat/files'
     types: {
@@ -1179,11 +1203,11 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['upload']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['upload']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['upload']>>>
     }
   }
-  'consulting.files.show': {
+  'chat_panel.files.show': {
     methods: ["GET","HEAD"]
     pattern: '/chat/files/:id'
     types: {
@@ -1191,11 +1215,11 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['file']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['file']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['file']>>>
     }
   }
-  'consulting.files.thumbnail': {
+  'chat_panel.files.thumbnail': {
     methods: ["GET","HEAD"]
     pattern: '/chat/files/:id/thumbnail'
     types: {
@@ -1203,8 +1227,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['thumbnail']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/visitor_chat_controller').default['thumbnail']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['thumbnail']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['thumbnail']>>>
     }
   }
   'conversations.store': {
@@ -1215,8 +1239,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['store']>>>
     }
   }
   'conversations.show': {
@@ -1227,8 +1251,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['show']>>>
     }
   }
   'conversations.messages': {
@@ -1239,20 +1263,20 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['messages']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['messages']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['messages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['messages']>>>
     }
   }
   'conversations.messages.store': {
     methods: ["POST"]
     pattern: '/conversations/:id/messages'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/consulting').chatMessageValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').chatMessageValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').chatMessageValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['storeMessage']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['storeMessage']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').chatMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['storeMessage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['storeMessage']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'conversations.files.store': {
@@ -1263,8 +1287,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['upload']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/client_conversations_controller').default['upload']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['upload']>>>
     }
   }
   'inbox.index': {
@@ -1275,8 +1299,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['index']>>>
     }
   }
   'inbox.replies.index': {
@@ -1287,32 +1311,32 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/saved_replies_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/saved_replies_controller').default['index']>>>
     }
   }
   'inbox.replies.store': {
     methods: ["POST"]
     pattern: '/inbox/replies'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/consulting').savedReplyValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').savedReplyValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').savedReplyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').savedReplyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/saved_replies_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/saved_replies_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'inbox.replies.update': {
     methods: ["PUT"]
     pattern: '/inbox/replies/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/consulting').savedReplyValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').savedReplyValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').savedReplyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').savedReplyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/saved_replies_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/saved_replies_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'inbox.replies.destroy': {
@@ -1323,8 +1347,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/saved_replies_controller').default['destroy']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/saved_replies_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/saved_replies_controller').default['destroy']>>>
     }
   }
   'inbox.show': {
@@ -1335,32 +1359,32 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['show']>>>
     }
   }
   'inbox.notes.store': {
     methods: ["POST"]
     pattern: '/inbox/:id/notes'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/consulting').noteValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').noteValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').noteValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['note']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['note']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').noteValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['note']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['note']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'inbox.update': {
     methods: ["PATCH"]
     pattern: '/inbox/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/consulting').conversationUpdateValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').conversationUpdateValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').conversationUpdateValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').conversationUpdateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'inbox.messages': {
@@ -1371,20 +1395,20 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['messages']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['messages']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['messages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['messages']>>>
     }
   }
   'inbox.reply': {
     methods: ["POST"]
     pattern: '/inbox/:id/messages'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/consulting').chatMessageValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').chatMessageValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/consulting').chatMessageValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['reply']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').chatMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['reply']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'inbox.files.store': {
@@ -1395,8 +1419,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['upload']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['upload']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['upload']>>>
     }
   }
   'inbox.read': {
@@ -1407,8 +1431,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['read']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['read']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['read']>>>
     }
   }
   'inbox.block': {
@@ -1419,8 +1443,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['block']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['block']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['block']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['block']>>>
     }
   }
   'inbox.unblock': {
@@ -1431,8 +1455,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['unblock']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/consulting/inbox_controller').default['unblock']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['unblock']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['unblock']>>>
     }
   }
   'offers.index': {
@@ -1567,6 +1591,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['duplicate']>>>
     }
   }
+  'offers.reminders': {
+    methods: ["POST"]
+    pattern: '/offers/:id/reminders'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/offer').offerRemindersValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/offer').offerRemindersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['reminders']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['reminders']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'offers.track': {
     methods: ["GET","HEAD"]
     pattern: '/track/:file'
@@ -1615,7 +1651,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/online_view_controller').default['start']>>>
     }
   }
-  'proposals.index': {
+  'received_offers.index': {
     methods: ["GET","HEAD"]
     pattern: '/proposals'
     types: {
@@ -1623,11 +1659,11 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/received_offers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/received_offers_controller').default['index']>>>
     }
   }
-  'proposals.show': {
+  'received_offers.show': {
     methods: ["GET","HEAD"]
     pattern: '/proposals/:id'
     types: {
@@ -1635,11 +1671,11 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/received_offers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/received_offers_controller').default['show']>>>
     }
   }
-  'proposals.answer': {
+  'received_offers.answer': {
     methods: ["POST"]
     pattern: '/proposals/:id/answer'
     types: {
@@ -1647,8 +1683,260 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: ExtractQuery<InferInput<(typeof import('#validators/offer').offerAnswerValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['answer']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/proposals_controller').default['answer']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/received_offers_controller').default['answer']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/received_offers_controller').default['answer']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'offer_view.code': {
+    methods: ["POST"]
+    pattern: '/offer/:token/code'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['sendCode']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['sendCode']>>>
+    }
+  }
+  'offer_view.sign': {
+    methods: ["POST"]
+    pattern: '/offer/:token/sign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/agreement').signAgreementValidator)>>
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/agreement').signAgreementValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['signByCode']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['signByCode']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'offer_view.decline': {
+    methods: ["POST"]
+    pattern: '/offer/:token/decline'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/agreement').declineAgreementValidator)>>
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/agreement').declineAgreementValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['declineByLink']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['declineByLink']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'offer_view.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/offer/:token/signed.pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['downloadByLink']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['downloadByLink']>>>
+    }
+  }
+  'received_offers.sign': {
+    methods: ["POST"]
+    pattern: '/proposals/:id/sign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/agreement').signAgreementValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/agreement').signAgreementValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['signAsAccount']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['signAsAccount']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'received_offers.decline': {
+    methods: ["POST"]
+    pattern: '/proposals/:id/decline'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/agreement').declineAgreementValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/agreement').declineAgreementValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['declineAsAccount']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['declineAsAccount']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'received_offers.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/proposals/:id/signed.pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['downloadAsAccount']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['downloadAsAccount']>>>
+    }
+  }
+  'offers.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers/:id/signed.pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['downloadAsStaff']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/signing_controller').default['downloadAsStaff']>>>
+    }
+  }
+  'verify.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/verify_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/verify_controller').default['show']>>>
+    }
+  }
+  'verify.store': {
+    methods: ["POST"]
+    pattern: '/verify'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/agreement').verifyReferenceValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/agreement').verifyReferenceValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/agreements/verify_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/agreements/verify_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'invoices.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/invoices'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/invoice').invoiceFiltersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'invoices.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/invoices/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['create']>>>
+    }
+  }
+  'invoices.store': {
+    methods: ["POST"]
+    pattern: '/invoices'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/invoice').invoiceDraftValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/invoice').invoiceDraftValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'invoices.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/invoices/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['show']>>>
+    }
+  }
+  'invoices.destroy': {
+    methods: ["DELETE"]
+    pattern: '/invoices/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['destroy']>>>
+    }
+  }
+  'invoices.issue': {
+    methods: ["POST"]
+    pattern: '/invoices/:id/issue'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['issue']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['issue']>>>
+    }
+  }
+  'invoices.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/invoices/:id/pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/documents_controller').default['pdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/documents_controller').default['pdf']>>>
+    }
+  }
+  'invoices.xml': {
+    methods: ["GET","HEAD"]
+    pattern: '/invoices/:id/xml'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/documents_controller').default['xml']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/documents_controller').default['xml']>>>
+    }
+  }
+  'invoices.statements.import': {
+    methods: ["POST"]
+    pattern: '/invoices/statements'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/payments_controller').default['importStatement']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/payments_controller').default['importStatement']>>>
+    }
+  }
+  'invoices.checkout': {
+    methods: ["POST"]
+    pattern: '/invoices/:id/checkout'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/payments_controller').default['checkout']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/payments_controller').default['checkout']>>>
+    }
+  }
+  'payments.stripe.webhook': {
+    methods: ["POST"]
+    pattern: '/payments/stripe/webhook'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/payments_controller').default['stripeWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/payments_controller').default['stripeWebhook']>>>
     }
   }
   'outbox.index': {
@@ -1757,6 +2045,54 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['verification']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/accounts_controller').default['verification']>>>
+    }
+  }
+  'mail_in.webhook': {
+    methods: ["POST"]
+    pattern: '/mail/inbound/:provider/:format?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/mail/inbound_webhooks_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/mail/inbound_webhooks_controller').default['store']>>>
+    }
+  }
+  'team.mail_in': {
+    methods: ["GET","HEAD"]
+    pattern: '/team/mail-in'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/mail_in_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/mail_in_controller').default['index']>>>
+    }
+  }
+  'team.mail_in.release': {
+    methods: ["POST"]
+    pattern: '/team/mail-in/:id/release'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/mail_in_controller').default['release']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/mail_in_controller').default['release']>>>
+    }
+  }
+  'team.mail_in.discard': {
+    methods: ["POST"]
+    pattern: '/team/mail-in/:id/discard'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/team/mail_in_controller').default['discard']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/team/mail_in_controller').default['discard']>>>
     }
   }
   'projects.read': {
@@ -1961,6 +2297,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/pwa_controller').default['offline']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pwa_controller').default['offline']>>>
+    }
+  }
+  'search': {
+    methods: ["GET","HEAD"]
+    pattern: '/search'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/search/search_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/search/search_controller').default['index']>>>
     }
   }
   'not_found': {

@@ -88,6 +88,10 @@ export interface ApiDefinition {
     readAll: typeof routes['notifications.read_all']
     open: typeof routes['notifications.open']
   }
+  billing: {
+    edit: typeof routes['billing.edit']
+    update: typeof routes['billing.update']
+  }
   account: {
     edit: typeof routes['account.edit']
     destroy: typeof routes['account.destroy']
@@ -154,18 +158,18 @@ export interface ApiDefinition {
     thumbnail: typeof routes['files.thumbnail']
     destroy: typeof routes['files.destroy']
   }
-  consulting: {
-    status: typeof routes['consulting.status']
-    show: typeof routes['consulting.show']
-    update: typeof routes['consulting.update']
-    messages: typeof routes['consulting.messages']
-    store: typeof routes['consulting.store']
-    read: typeof routes['consulting.read']
-    resume: typeof routes['consulting.resume']
+  chatPanel: {
+    status: typeof routes['chat_panel.status']
+    show: typeof routes['chat_panel.show']
+    update: typeof routes['chat_panel.update']
+    messages: typeof routes['chat_panel.messages']
+    store: typeof routes['chat_panel.store']
+    read: typeof routes['chat_panel.read']
+    resume: typeof routes['chat_panel.resume']
     files: {
-      store: typeof routes['consulting.files.store']
-      show: typeof routes['consulting.files.show']
-      thumbnail: typeof routes['consulting.files.thumbnail']
+      store: typeof routes['chat_panel.files.store']
+      show: typeof routes['chat_panel.files.show']
+      thumbnail: typeof routes['chat_panel.files.thumbnail']
     }
   }
   conversations: {
@@ -212,17 +216,49 @@ export interface ApiDefinition {
     responded: typeof routes['offers.responded']
     resend: typeof routes['offers.resend']
     duplicate: typeof routes['offers.duplicate']
+    reminders: typeof routes['offers.reminders']
     track: typeof routes['offers.track']
+    pdf: typeof routes['offers.pdf']
   }
   offerView: {
     show: typeof routes['offer_view.show']
     answer: typeof routes['offer_view.answer']
     start: typeof routes['offer_view.start']
+    code: typeof routes['offer_view.code']
+    sign: typeof routes['offer_view.sign']
+    decline: typeof routes['offer_view.decline']
+    pdf: typeof routes['offer_view.pdf']
   }
-  proposals: {
-    index: typeof routes['proposals.index']
-    show: typeof routes['proposals.show']
-    answer: typeof routes['proposals.answer']
+  receivedOffers: {
+    index: typeof routes['received_offers.index']
+    show: typeof routes['received_offers.show']
+    answer: typeof routes['received_offers.answer']
+    sign: typeof routes['received_offers.sign']
+    decline: typeof routes['received_offers.decline']
+    pdf: typeof routes['received_offers.pdf']
+  }
+  verify: {
+    show: typeof routes['verify.show']
+    store: typeof routes['verify.store']
+  }
+  invoices: {
+    index: typeof routes['invoices.index']
+    create: typeof routes['invoices.create']
+    store: typeof routes['invoices.store']
+    show: typeof routes['invoices.show']
+    destroy: typeof routes['invoices.destroy']
+    issue: typeof routes['invoices.issue']
+    pdf: typeof routes['invoices.pdf']
+    xml: typeof routes['invoices.xml']
+    statements: {
+      import: typeof routes['invoices.statements.import']
+    }
+    checkout: typeof routes['invoices.checkout']
+  }
+  payments: {
+    stripe: {
+      webhook: typeof routes['payments.stripe.webhook']
+    }
   }
   outbox: {
     index: typeof routes['outbox.index']
@@ -236,6 +272,13 @@ export interface ApiDefinition {
     deactivate: typeof routes['team.deactivate']
     reactivate: typeof routes['team.reactivate']
     verification: typeof routes['team.verification']
+    mailIn: typeof routes['team.mail_in'] & {
+      release: typeof routes['team.mail_in.release']
+      discard: typeof routes['team.mail_in.discard']
+    }
+  }
+  mailIn: {
+    webhook: typeof routes['mail_in.webhook']
   }
   broadcasting: {
     auth: typeof routes['broadcasting.auth']
@@ -257,5 +300,6 @@ export interface ApiDefinition {
     serviceWorker: typeof routes['pwa.service_worker']
     offline: typeof routes['pwa.offline']
   }
+  search: typeof routes['search']
   notFound: typeof routes['not_found']
 }

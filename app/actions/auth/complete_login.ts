@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { redirectToIntended } from '#actions/auth/redirects'
-import { carryOverConversation } from '#actions/consulting/carry_over'
+import { carryOverConversation } from '#actions/conversations/carry_over'
 import { flashFieldError } from '#actions/auth/field_error'
 import { record } from '#services/audit_log'
 

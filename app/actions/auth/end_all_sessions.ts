@@ -1,7 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { sessionStore, sessionTag } from '#actions/auth/sessions'
-import { revokeSessions, revokeUser } from '#services/access_revocation'
+import { revokeSessions, revokeUser } from '#infrastructure/access_revocation'
+import { keepOnlySessionDevices } from '#actions/push/subscriptions'
+import { socketSessionTag } from '#infrastructure/socket_subjects'
 
 /*
 | Ends every session of the user (but `keepSessionId`) and deletes every remember-me token, so
@@ -20,6 +22,8 @@ export async function endAllSessions(user: User, keepSessionId?: string) {
   }
   await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
   // Keeping one session closes the others one by one; keeping none closes every socket.
-  if (keepSessionId) await revokeSessions(ended)
-  else await revokeUser(user.id)
+  if (keepSessionId) {
+    await revokeSessions(ended)
+    await keepOnlySessionDevices(user.id, socketSessionTag(keepSessionId))
+  } else await revokeUser(user.id)
 }

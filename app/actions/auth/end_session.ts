@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { afterResponse } from '#services/after_response'
-import { revokeSessions } from '#services/access_revocation'
+import { afterResponse } from '#infrastructure/after_response'
+import { revokeSessions } from '#infrastructure/access_revocation'
 
 /*
 | Ends this session completely: no user, no data, and the stored session is deleted. The sockets

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { rememberMessageSource } from '#services/error_sources'
+import { rememberMessageSource } from '#infrastructure/error_sources'
 
 /*
 | A message shown beside one field after a redirect, exactly like a validation error

@@ -7,7 +7,7 @@ import {
   type BrowserSession,
   type DeviceRecord,
 } from '#actions/auth/sessions'
-import { DEVICE_KEY } from '#services/session_keys'
+import { DEVICE_KEY } from '#infrastructure/session_keys'
 
 /*
 | The user's signed-in sessions, this one first, then the most recently active. This one is

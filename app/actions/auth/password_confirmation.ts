@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 import { throttled, userGate } from '#actions/auth/login_throttle'
-import { PASSWORD_CONFIRMED_KEY } from '#services/session_keys'
+import { PASSWORD_CONFIRMED_KEY } from '#infrastructure/session_keys'
 
 /*
 | Secure areas (two-factor settings) and drastic steps (logging out the other devices, changing

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
-import { PENDING_LOGIN_KEY } from '#services/session_keys'
+import { PENDING_LOGIN_KEY } from '#infrastructure/session_keys'
 
 type Session = HttpContext['session']
 type PendingLogin = { id: number; remember: boolean }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { INTENDED_URL_KEY } from '#services/session_keys'
+import { INTENDED_URL_KEY } from '#infrastructure/session_keys'
 
 /*
 | A guest (or a user who must confirm the password) asking for a page is sent elsewhere first;

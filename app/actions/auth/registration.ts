@@ -20,7 +20,7 @@ export const ATTEMPT_NOTICE_LIMIT = { requests: 1, duration: '15 minutes' }
 | e-mail saying someone tried (log in, or reset the password). Both paths hash the password and
 | queue one e-mail, so they also take about the same time. Nobody is signed in here: signing in
 | would tell the two apart at once. Answers the new account (null for a known address), for what
-| follows a registration in the same browser (the consulting chat's carry-over).
+| follows a registration in the same browser (the conversations' carry-over).
 */
 export async function register(input: Registration): Promise<User | null> {
   const existing = await User.findBy('email', input.email)

@@ -10,7 +10,7 @@ import type User from '#models/user'
 | one deletes it from the store, and its cookie then names nothing.
 |
 | What the list shows about a device (user agent, address, last activity) is kept inside the
-| session itself under DEVICE_KEY (#services/session_keys), written by the track-session
+| session itself under DEVICE_KEY (#infrastructure/session_keys), written by the track-session
 | middleware after the request. The use cases sit beside this file: track_session.ts,
 | list_sessions.ts, end_session.ts, end_other_sessions.ts, end_all_sessions.ts.
 */

@@ -3,9 +3,9 @@ import { DateTime } from 'luxon'
 import User from '#models/user'
 import { emailHash, VERIFICATION_LINK_TTL } from '#actions/auth/email_verification'
 import { verifyEmail } from '#actions/auth/verify_email'
-import { carryOverConversation } from '#actions/consulting/carry_over'
-import { recordId } from '#services/record_id'
-import { SIGNUP_SIGN_IN_KEY } from '#services/session_keys'
+import { carryOverConversation } from '#actions/conversations/carry_over'
+import { recordId } from '#infrastructure/record_id'
+import { SIGNUP_SIGN_IN_KEY } from '#infrastructure/session_keys'
 
 /*
 | Registering does not sign in (a signed-in answer would tell a new address from a known one),

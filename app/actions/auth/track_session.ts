@@ -3,7 +3,8 @@ import { DateTime } from 'luxon'
 import User from '#models/user'
 import { storedTime } from '#actions/unread/unread'
 import { currentDevice, sessionTag, type DeviceRecord } from '#actions/auth/sessions'
-import { DEVICE_KEY } from '#services/session_keys'
+import { DEVICE_KEY } from '#infrastructure/session_keys'
+import { followRenewedSession } from '#actions/push/subscriptions'
 
 /* Activity is recorded to the minute: most requests only touch the session's expiry. */
 const ACTIVITY_RESOLUTION_MS = 60_000
@@ -19,6 +20,7 @@ export async function trackSession(ctx: HttpContext) {
   if (!user || guard.isLoggedOut) return
 
   const session = ctx.session
+  await followRenewedSession(ctx, user)
   const stored = session.get(DEVICE_KEY) as DeviceRecord | undefined
   const device = currentDevice(ctx)
   const now = Date.now()

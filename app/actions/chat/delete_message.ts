@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type Message from '#models/message'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastChatMessage } from '#services/chat_broadcasts'
 import { lockMessage } from '#actions/chat/find_message'
 import MessageDeleted from '#events/message_deleted'

@@ -10,11 +10,10 @@ import type { ProjectRole } from '#shared/projects'
 import MessagePosted, { type PostedMember } from '#events/message_posted'
 import { Broadcaster } from '#realtime/broadcaster'
 import { chatMessagePayload, sendChatMessage } from '#services/chat_broadcasts'
-import { isUniqueViolation } from '#services/unique_violation'
+import { isUniqueViolation } from '#infrastructure/unique_violation'
 import { hasVisibleText } from '#shared/visible_text'
-import { MessageSchema } from '#database/schema'
-import { columnList, namedStatementOnce, runNamed } from '#services/named_statements'
-import { allRows } from '#services/query_rows'
+import { run } from '#data/run'
+import { insertMessage, MESSAGE_COLUMNS, storeMessage } from '#data/message_insert'
 
 export type NewMessage = {
   text?: string | null
@@ -61,7 +60,7 @@ export async function postMessage(author: User, project: Project, input: NewMess
         : {
             message: await db.transaction(async (trx) => {
               const values = row(trx.dialect.dateTimeFormat)
-              const [inserted] = allRows(await trx.rawQuery(insert(), bindings(values)))
+              const [inserted] = await run(insertMessage(), bindings(values), trx)
               const draft = Message.$createFromAdapterResult(inserted, undefined, { client: trx })!
               await attach(trx, draft, author, attachmentIds)
               const message = await related(draft, author, attachmentIds.length > 0)
@@ -93,11 +92,11 @@ export async function postMessage(author: User, project: Project, input: NewMess
 | must roll back to a savepoint, or PostgreSQL refuses the lookup of the message that key made.
 */
 async function storeInOneStatement(values: Row, author: User) {
-  const result = await runNamed(db.connection(), storeStatement(), [
+  const [result] = await run(storeMessage(), [
     ...bindings(values),
     ...([values.created_at, values.created_at, values.project_id] as (string | number)[]),
   ])
-  const { posted_members: members, ...stored } = allRows(result)[0]
+  const { posted_members: members, ...stored } = result
   const draft = Message.$createFromAdapterResult(stored)!
   return {
     message: await related(draft, author, false),
@@ -108,50 +107,10 @@ async function storeInOneStatement(values: Row, author: User) {
   }
 }
 
-/*
-| A message's row, answered as stored (both databases know `returning`; Lucid's insert asks
-| SQLite for the id alone, and the row was read back by a second statement).
-*/
-const COLUMNS = [
-  'project_id',
-  'author_id',
-  'kind',
-  'body',
-  'reply_to_id',
-  'client_key',
-  'created_at',
-  'updated_at',
-] as const
-type Row = Record<(typeof COLUMNS)[number], string | number | null>
+type Row = Record<(typeof MESSAGE_COLUMNS)[number], string | number | null>
 // null binds as NULL (knex); Lucid's binding types leave it out.
-const bindings = (values: Row) => COLUMNS.map((column) => values[column]) as (string | number)[]
-/*
-| The columns it answers are listed, not `*`: the one-statement insert below is a named
-| statement on PostgreSQL (app/services/named_statements.ts says why). Made once, on first use.
-*/
-let insertText: string | undefined
-function insert() {
-  insertText ??= `insert into messages (${COLUMNS.join(', ')})
-    values (${COLUMNS.map(() => '?').join(', ')}) returning ${columnList(Message, MessageSchema)}`
-  return insertText
-}
-
-/*
-| Every post without files runs this one: named, it is parsed once per connection and planned
-| no more once PostgreSQL's generic plan is as good (about 0.2 ms of the backend's CPU a post).
-| Exported for tests/functional/chat/named_statements_pg.spec.ts, which adds columns under it.
-*/
-export const storeStatement = namedStatementOnce(
-  'post_message',
-  () => `with message as (${insert()}), touched as (
-      update projects set last_activity_at = ?, updated_at = ? where id = ?
-    )
-    select message.*, (
-      select json_agg(json_build_array(pm.user_id, pm.muted_at is not null))
-        from project_members pm where pm.project_id = message.project_id
-    ) as posted_members
-    from message`
-)
+const bindings = (values: Row) =>
+  MESSAGE_COLUMNS.map((column) => values[column]) as (string | number)[]
 
 /*
 | Broadcast, then MessagePosted; the payload is made once for the broadcast and the answer.
@@ -186,7 +145,7 @@ async function announce(
       await MessagePosted.dispatch(message.id, message.projectId, author.id, details)
     })
   } catch (error) {
-    // Stored is stored: the answer still says so (as services/after_commit does).
+    // Stored is stored: the answer still says so (as infrastructure/after_commit does).
     logger.error({ err: error }, 'A chat message could not be announced')
   }
   return payload

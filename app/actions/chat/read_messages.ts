@@ -3,8 +3,10 @@ import Message, { type MessageKind } from '#models/message'
 import User from '#models/user'
 import type { ChatMessageSource } from '#transformers/message_transformer'
 import type { FileSource } from '#transformers/file_transformer'
-import { isoFromStored } from '#services/stored_times'
-import { readRows } from '#services/sqlite_reads'
+import { isoFromStored } from '#infrastructure/stored_times'
+import { read } from '#data/run'
+import { CHAT_MESSAGES } from '#data/chat_messages'
+import { CHAT_ATTACHMENTS, chatAttachmentIds } from '#data/chat_attachments'
 
 type Row = {
   id: number
@@ -28,33 +30,15 @@ type Row = {
 }
 
 /*
-| The newest `count` messages of a project (newest first), as MessageTransformer reads them,
+| The newest page of a project's messages and one more (newest first, CHAT_PAGE_ROWS), as MessageTransformer reads them,
 | with their authors, quoted originals and attachments, in two queries and without models. A
 | page of the chat is 50 messages: as models with their preloads it took three queries and about
 | 60 µs of CPU per message (Lucid hydrates every column and parses every time with luxon), most
 | of the project page's cost. Both queries are SQL text: knex compiling the builders (four joins,
 | eighteen columns; a `where in` of fifty ids) cost more than SQLite running them (issue 23).
 */
-export async function readChatMessages(
-  projectId: number,
-  count: number
-): Promise<ChatMessageSource[]> {
-  const answer = await readRows(
-    db.connection(),
-    `select m.id, m.project_id, m.kind, m.body, m.notice_type, m.notice_params, m.reply_to_id,
-        m.created_at, m.edited_at, m.deleted_at,
-        a.id as author_id, a.full_name as author_name, a.role as author_role,
-        q.id as quote_id, q.body as quote_body, q.deleted_at as quote_deleted_at,
-        qa.id as quote_author_id, qa.full_name as quote_author_name
-      from messages m
-      left join users a on a.id = m.author_id
-      left join messages q on q.id = m.reply_to_id
-      left join users qa on qa.id = q.author_id
-      where m.project_id = ?
-      order by m.id desc
-      limit ${Math.trunc(count)}`,
-    [projectId]
-  )
+export async function readChatMessages(projectId: number): Promise<ChatMessageSource[]> {
+  const answer = await read(CHAT_MESSAGES, [projectId])
   const sources = (answer as Row[]).map(toSource)
   const files = await readAttachments(sources.map((source) => source.id))
   for (const source of sources) source.attachments = files.get(source.id) ?? []
@@ -65,16 +49,9 @@ export async function readChatMessages(
 async function readAttachments(messageIds: number[]) {
   const byMessage = new Map<number, FileSource[]>()
   if (messageIds.length === 0) return byMessage
-  const answer = await readRows(
-    db.connection(),
-    `select f.public_id, f.message_id, f.name, f.size, f.type, f.thumbnail_key, f.created_at,
-        u.id as uploader_id, u.full_name as uploader_name
-      from files f
-      left join users u on u.id = f.uploaded_by_id
-      where f.message_id in (${messageIds.map(() => '?').join(', ')})
-      order by f.id asc`,
-    messageIds
-  )
+  const client = db.connection()
+  const ids = chatAttachmentIds(client.dialect.name, messageIds)
+  const answer = await read(CHAT_ATTACHMENTS, [ids], client)
   for (const row of answer) {
     const messageId = Number(row.message_id)
     const list = byMessage.get(messageId) ?? []

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import dashboardConfig from '#config/dashboard'
 import type User from '#models/user'
-import { DASHBOARD_SINCE_KEY, FIRST_VISIT_KEY } from '#services/session_keys'
+import { DASHBOARD_SINCE_KEY, FIRST_VISIT_KEY } from '#infrastructure/session_keys'
 
 /*
 | What a dashboard visit remembers, in one write at most per session:

@@ -3,7 +3,7 @@ import type Project from '#models/project'
 import type User from '#models/user'
 import StoredFile, { type FilePurpose } from '#models/stored_file'
 import filesConfig from '#config/files'
-import { fileDisk, makeThumbnail, removeStored, sniffStored } from '#services/file_storage'
+import { fileDisk, makeThumbnail, removeStored, sniffStored } from '#infrastructure/file_storage'
 import { projectUsage, safeName } from '#actions/files/upload_file'
 import type { FileRefusal } from '#actions/files/file_errors'
 

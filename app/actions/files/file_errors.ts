@@ -9,7 +9,8 @@ export type FileRefusal =
 
 /*
 | A refused file, as a validation error beside the `file` field (422 JSON like every other
-| field error), in the reader's language. Nothing is stored when one is thrown.
+| field error; 413 Payload Too Large for a file over its size, as HTTP names it), in the
+| reader's language. Nothing is stored when one is thrown.
 */
 export function refuseFile(
   ctx: HttpContext,
@@ -22,7 +23,9 @@ export function refuseFile(
     count: filesConfig.maxPerMessage,
     ...values,
   })
-  return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: reason }])
+  const error = new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: reason }])
+  if (reason === 'tooLarge') error.status = 413
+  return error
 }
 
 export function megabytes(bytes: number, locale: string) {

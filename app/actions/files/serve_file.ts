@@ -2,7 +2,7 @@ import { create as contentDisposition } from 'content-disposition'
 import type { HttpContext } from '@adonisjs/core/http'
 import type StoredFile from '#models/stored_file'
 import filesConfig from '#config/files'
-import { fileDisk, servedType, usesObjectStore } from '#services/file_storage'
+import { fileDisk, servedType, usesObjectStore } from '#infrastructure/file_storage'
 import { INLINE_TYPES } from '#shared/files'
 
 /*

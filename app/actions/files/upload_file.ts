@@ -10,8 +10,8 @@ import {
   removeStored,
   sniffFile,
   storeFromPath,
-} from '#services/file_storage'
-import { isUniqueViolation } from '#services/unique_violation'
+} from '#infrastructure/file_storage'
+import { isUniqueViolation } from '#infrastructure/unique_violation'
 
 export type Upload = {
   /* Where the body parser streamed the upload (a temporary file, never memory). */
@@ -102,12 +102,16 @@ function sameKey(user: User, clientKey: string) {
 
 /*
 | The name as shown and offered on download: the last path segment, without control
-| characters, at most 255 characters (the extension kept).
+| characters, at most 255 characters (the extension kept). Without the bidirectional and
+| invisible marks too (embeddings, overrides, isolates, LRM, RLM, ALM): "invoice\u202Efdp.exe"
+| shows as "invoiceexe.pdf" and disguises a program as a document.
 */
+// eslint-disable-next-line no-control-regex
+const HIDDEN_IN_NAMES = /[\u0000-\u001f\u007f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
 export function safeName(name: string) {
   const base = name.split(/[/\\]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim()
+  const clean = base.replace(HIDDEN_IN_NAMES, '').trim()
   if (!clean) return 'file'
   if (clean.length <= 255) return clean
   const dot = clean.lastIndexOf('.')

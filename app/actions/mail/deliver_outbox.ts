@@ -5,6 +5,7 @@ import defaultLogger from '@adonisjs/core/services/logger'
 import type { Logger } from '@adonisjs/core/logger'
 import type { MailersList } from '@adonisjs/mail/types'
 import OutboxMail from '#models/outbox_mail'
+import { incremented } from '#data/expressions'
 import { storedTime } from '#actions/unread/unread'
 import { deliveryFailure } from '#services/delivery_failures'
 import { followOutbox } from '#actions/offers/offer_outbox'
@@ -67,7 +68,7 @@ async function deliverOne(id: number, now: DateTime, logger: Logger): Promise<Ou
     .update({
       state: 'sending',
       claimed_until: until,
-      attempts: db.raw('attempts + 1'),
+      attempts: incremented('attempts'),
       updated_at: storedTime(now),
     })
   if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) return 'skipped'

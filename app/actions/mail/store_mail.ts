@@ -5,9 +5,9 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { MessageBodyTemplates, NodeMailerMessage } from '@adonisjs/mail/types'
-import { appUrl } from '#config/app'
+import inboundMailConfig from '#config/inbound_mail'
 import { storedTime } from '#actions/unread/unread'
-import { withRequestId } from '#services/job_request_id'
+import { withRequestId } from '#infrastructure/job_request_id'
 
 /* How long the outbox keeps trying an e-mail before it is listed as failed. */
 export const OUTBOX_WINDOW_HOURS = 25
@@ -37,7 +37,7 @@ export async function storeCompiledMail(
 ) {
   const now = DateTime.now()
   const message = compiled.message
-  message.messageId ??= `<${kebab(context.kind)}-${randomUUID()}@${new URL(appUrl).hostname}>`
+  message.messageId ??= `<${kebab(context.kind)}-${randomUUID()}@${inboundMailConfig.messageIdDomain}>`
   const client = context.trx ?? db
   const [row] = await client
     .insertQuery()

@@ -3,7 +3,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
 import ContactMessage from '#models/contact_message'
 import ContactMessageMail from '#mails/contact_message_mail'
-import { openContactThread } from '#actions/consulting/contact_thread'
+import { openContactThread } from '#actions/conversations/contact_thread'
 
 /*
 | Contact messages: at most 5 per IP address in 10 minutes. A person rarely sends more than one

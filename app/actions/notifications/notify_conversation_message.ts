@@ -7,7 +7,7 @@ import { notify, type NewNotification } from '#services/notifications'
 import { messagePreview } from '#actions/notifications/preview'
 
 /*
-| A message in a consulting conversation (after commit). From the visitor or client: the team
+| A message in a conversation (after commit). From the visitor or client: the team
 | member it is assigned to ("Mine" in the inbox), or every staff member while nobody has it.
 | From the team: the client whose account holds it (a visitor without an account has no bell;
 | the reply e-mail reaches them). The author never.

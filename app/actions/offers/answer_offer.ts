@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Offer from '#models/offer'
 import type { OfferAnswer } from '#shared/offers'
 import { isOfferToken } from '#actions/offers/offer_links'
 import { recordOfferEvent } from '#actions/offers/offer_events'
 import { notifyOfferAnswered } from '#actions/notifications/notify_project_events'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastOfferResponded } from '#services/offer_broadcasts'
 import { OfferRuleError } from '#actions/offers/offer_rule_error'
 
@@ -31,18 +32,25 @@ export async function answerOffer(
   input: { answer: OfferAnswer; message?: string | null }
 ) {
   if (offer.isExpired) throw new OfferRuleError('offers.errors.expired')
-  return db.transaction(async (trx) => {
-    offer.useTransaction(trx)
-    offer.merge({
-      status: 'responded',
-      answer: input.answer,
-      answerMessage: input.message?.trim() || null,
-    })
-    offer.respondedAt ??= DateTime.now()
-    await offer.save()
-    await recordOfferEvent(offer.id, 'responded', { detail: input.answer }, trx)
-    afterCommit(trx, () => broadcastOfferResponded(offer))
-    afterCommit(trx, () => notifyOfferAnswered(offer))
-    return offer
+  return db.transaction((trx) => answerOfferIn(trx, offer, input))
+}
+
+/* The same answer inside a caller's transaction (signing an agreement answers its offer). */
+export async function answerOfferIn(
+  trx: TransactionClientContract,
+  offer: Offer,
+  input: { answer: OfferAnswer; message?: string | null }
+) {
+  offer.useTransaction(trx)
+  offer.merge({
+    status: 'responded',
+    answer: input.answer,
+    answerMessage: input.message?.trim() || null,
   })
+  offer.respondedAt ??= DateTime.now()
+  await offer.save()
+  await recordOfferEvent(offer.id, 'responded', { detail: input.answer }, trx)
+  afterCommit(trx, () => broadcastOfferResponded(offer))
+  afterCommit(trx, () => notifyOfferAnswered(offer))
+  return offer
 }

@@ -23,7 +23,7 @@ export type OfferInput = {
 }
 
 /*
-| The form's fields as the offer stores them: the proposal's terms beside the e-mail's texts
+| The form's fields as the offer stores them: the offer's terms beside the e-mail's texts
 | (a price in minor units, the valid-until day as a date, the line items in their order).
 */
 export function applyOfferInput(offer: Offer, input: OfferInput) {

@@ -25,7 +25,7 @@ export async function duplicateOffer(user: User, id: unknown) {
       priceMinor: source.priceMinor,
       timeline: source.timeline,
       lineItems: source.lineItems,
-      // A copy is a new proposal: its validity is set again when it is sent.
+      // A copy is a new offer: its validity is set again when it is sent.
       validUntil: null,
       createdById: user.id,
       status: 'draft',

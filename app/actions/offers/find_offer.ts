@@ -1,7 +1,7 @@
 import { errors } from '@adonisjs/core'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Offer from '#models/offer'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 
 /*
 | The offer a staff route names, or the Not found page. Staff only reach here (the controller

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Offer from '#models/offer'
+import { offerFigureColumns } from '#data/expressions'
 import {
   DELIVERY_FILTERS,
   OFFER_OUTCOMES,
@@ -90,12 +91,7 @@ export async function listOffers(filters: OfferFilters, page: number) {
 export async function offerStatistics(filters: OfferFilters) {
   const row = await filtered(filters)
     .whereNot('offers.status', 'draft')
-    .select(
-      db.raw('count(*) as sent'),
-      db.raw(`sum(case when offers.status in ('opened', 'responded') then 1 else 0 end) as opened`),
-      db.raw(`sum(case when offers.status = 'responded' then 1 else 0 end) as responded`),
-      db.raw(`sum(case when offers.answer = 'interested' then 1 else 0 end) as accepted`)
-    )
+    .select(...offerFigureColumns())
     .pojo<{ sent: unknown; opened: unknown; responded: unknown; accepted: unknown }>()
     .first()
   // The month of the server's time zone, written as each database stores its times.

@@ -4,7 +4,7 @@ import type User from '#models/user'
 import { findOffer } from '#actions/offers/find_offer'
 import { recordOfferEvent } from '#actions/offers/offer_events'
 import { OfferRuleError } from '#actions/offers/offer_rule_error'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastOfferUpdated } from '#services/offer_broadcasts'
 
 /*

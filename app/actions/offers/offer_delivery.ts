@@ -2,10 +2,11 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Offer from '#models/offer'
 import OfferMail from '#mails/offer_mail'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastOfferUpdated } from '#services/offer_broadcasts'
 import { recordOfferEvent } from '#actions/offers/offer_events'
 import { record } from '#services/audit_log'
+import { freezeAgreement } from '#actions/agreements/freeze_agreement'
 
 /*
 | Puts an offer in the outbox for delivery (creating, sending a draft, re-sending): status
@@ -28,6 +29,8 @@ export async function queueDelivery(
   offer.deliveryError = null
   await offer.save()
   await recordOfferEvent(offer.id, event.type, { userId: event.userId }, trx)
+  // What is sent is what is signed: its content and figures frozen with their SHA-256.
+  await freezeAgreement(offer, trx)
   await record(
     event.userId,
     event.type === 'queued' ? 'offer.sent' : 'offer.resent',

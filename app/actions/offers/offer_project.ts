@@ -2,10 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type Offer from '#models/offer'
 import type User from '#models/user'
-import { OFFER_SIGNUP_KEY } from '#services/session_keys'
+import { OFFER_SIGNUP_KEY } from '#infrastructure/session_keys'
 import { createProject } from '#actions/projects/create_project'
 import { findOfferByViewToken } from '#actions/offers/answer_offer'
 import { PROJECT_BOUNDS } from '#shared/projects'
+import Agreement from '#models/agreement'
+import { attachToProject } from '#actions/agreements/seal_agreement'
 
 /*
 | The recipient of an offer signs up and finds their first project started. The online view's
@@ -38,6 +40,9 @@ export async function startOfferProject(user: User, offer: Offer) {
   await db.from('offers').where('id', offer.id).whereNull('project_id').update({
     project_id: project.id,
   })
+  // An offer signed before the project existed: its sealed PDF joins the project's files.
+  const agreement = await Agreement.findBy('offer_id', offer.id)
+  if (agreement?.pdfKey) await attachToProject(agreement, project.id)
   return project
 }
 

@@ -1,6 +1,6 @@
 import Offer from '#models/offer'
 import type User from '#models/user'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 
 /* The most a person receives is a handful; a long list is cut rather than paged. */
 const LIST_LIMIT = 100

@@ -4,7 +4,7 @@ import Offer from '#models/offer'
 import OfferEvent from '#models/offer_event'
 import { isOfferToken } from '#actions/offers/offer_links'
 import { recordOfferEvent } from '#actions/offers/offer_events'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastOfferUpdated } from '#services/offer_broadcasts'
 import { mailFetcherOf } from '#services/mail_fetch_signatures'
 

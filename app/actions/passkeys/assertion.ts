@@ -7,7 +7,7 @@ import {
 } from '@simplewebauthn/server'
 import User from '#models/user'
 import Passkey from '#models/passkey'
-import { relyingParty, userHandle } from '#services/relying_party'
+import { relyingParty, userHandle } from '#infrastructure/relying_party'
 import {
   CHALLENGE_TTL_MS,
   rememberChallenge,

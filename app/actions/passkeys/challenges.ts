@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers'
-import { PASSKEY_CHALLENGES_KEY } from '#services/session_keys'
+import { PASSKEY_CHALLENGES_KEY } from '#infrastructure/session_keys'
 
 /*
 | WebAuthn challenges live in the session that asked for them, for 5 minutes (the time the

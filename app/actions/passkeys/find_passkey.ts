@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core'
 import Passkey from '#models/passkey'
 import PasskeyPolicy from '#policies/passkey_policy'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 
 /* The passkey a settings route names, if it is the signed-in user's; otherwise a 404. */
 export async function findOwnPasskey(ctx: HttpContext, id: unknown) {

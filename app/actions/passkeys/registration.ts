@@ -6,7 +6,7 @@ import {
 } from '@simplewebauthn/server'
 import type User from '#models/user'
 import Passkey from '#models/passkey'
-import { relyingParty, userHandle } from '#services/relying_party'
+import { relyingParty, userHandle } from '#infrastructure/relying_party'
 import { CHALLENGE_TTL_MS, rememberChallenge, takeChallenge } from '#actions/passkeys/challenges'
 import { defaultPasskeyName } from '#actions/passkeys/names'
 

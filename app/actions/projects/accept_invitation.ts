@@ -8,9 +8,9 @@ import type User from '#models/user'
 import { hashInvitationToken } from '#actions/projects/invitation_tokens'
 import { recordNotice } from '#actions/projects/record_notice'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastMemberAdded } from '#services/project_broadcasts'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 
 export type InvitationView = 'valid' | 'expired' | 'revoked' | 'used' | 'wrong_account' | 'invalid'
 

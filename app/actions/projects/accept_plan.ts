@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastProjectUpdated } from '#services/project_broadcasts'
 
 /*

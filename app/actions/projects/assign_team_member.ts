@@ -4,9 +4,9 @@ import ProjectMember from '#models/project_member'
 import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastMemberAdded } from '#services/project_broadcasts'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 
 /*
 | Staff put a colleague (or themselves) on a project's team. Staff see every project anyway;

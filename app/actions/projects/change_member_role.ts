@@ -5,9 +5,9 @@ import type { AssignableRole } from '#shared/projects'
 import { findMember, findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastMemberUpdated } from '#services/project_broadcasts'
-import { revokeProjectAccess } from '#services/access_revocation'
+import { revokeProjectAccess } from '#infrastructure/access_revocation'
 import { record } from '#services/audit_log'
 
 /*

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import ProjectInvitation from '#models/project_invitation'
 import type User from '#models/user'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 
 /* The invited account says no, from its dashboard: the invitation is withdrawn like a revoke. */
 export async function declineInvitation(user: User, id: number) {

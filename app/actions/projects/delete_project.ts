@@ -4,10 +4,10 @@ import type User from '#models/user'
 import type Project from '#models/project'
 import { findProjectFor } from '#actions/projects/find_project'
 import { unreadOfMembers } from '#actions/unread/unread'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { purgeFiles } from '#actions/files/delete_files'
 import { broadcastProjectDeleted } from '#services/project_broadcasts'
-import { revokeProject } from '#services/access_revocation'
+import { revokeProject } from '#infrastructure/access_revocation'
 import { record } from '#services/audit_log'
 
 /* Owner or staff delete a project with everything in it. Authorize `delete` first. */

@@ -5,7 +5,7 @@ import ProjectInvitationMail from '#mails/project_invitation_mail'
 import { invitationUrl } from '#actions/projects/invitation_tokens'
 import { notifyInvitation } from '#actions/notifications/notify_project_events'
 import { broadcastInvited } from '#services/project_broadcasts'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /*

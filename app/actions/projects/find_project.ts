@@ -5,12 +5,10 @@ import ProjectMember from '#models/project_member'
 import ProjectInvitation from '#models/project_invitation'
 import type User from '#models/user'
 import ProjectPolicy from '#policies/project_policy'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 import db from '@adonisjs/lucid/services/db'
-import { COUNTS_SQL, VIEWER_ROLE_SQL } from '#actions/projects/project_sql'
-import { ProjectSchema } from '#database/schema'
-import { columnList, namedStatementOnce } from '#services/named_statements'
-import { readRows } from '#services/sqlite_reads'
+import { read } from '#data/run'
+import { PROJECT_WITH_COUNTS, projectAsSeen } from '#data/project_as_seen'
 
 /*
 | The project a route names, as the signed-in user may see it (with their role and the counts),
@@ -26,8 +24,8 @@ export async function findProjectFor(
   const projectId = recordId(id)
   const client = options.trx ?? db.connection()
   const bindings = { reader: user.id, id: projectId }
-  const statement = options.counts === false ? projectRead() : PROJECT_WITH_COUNTS_SQL
-  const rows = projectId ? await readRows(client, statement, bindings) : []
+  const statement = options.counts === false ? projectAsSeen() : PROJECT_WITH_COUNTS
+  const rows = projectId ? await read(statement, bindings, client) : []
   const project = rows[0]
     ? Project.$createFromAdapterResult(
         rows[0],
@@ -40,23 +38,6 @@ export async function findProjectFor(
   }
   return project
 }
-
-/*
-| The scopes `withViewerRole` and `withCounts` as one text each (app/actions/projects/project_sql.ts):
-| the query builder compiled them again on every request, which cost more than running them.
-*/
-const PROJECT_WITH_COUNTS_SQL = `select projects.*, ${VIEWER_ROLE_SQL} as viewer_role, ${COUNTS_SQL}
-  from projects where projects.id = :id`
-
-/*
-| Without the counts (every post, edit and list of messages asks this): a named statement on
-| PostgreSQL, so its columns are listed (app/services/named_statements.ts says why), made once.
-*/
-const projectRead = namedStatementOnce(
-  'project_as_seen',
-  () => `select ${columnList(Project, ProjectSchema, 'projects')},
-    ${VIEWER_ROLE_SQL} as viewer_role from projects where projects.id = :id`
-)
 
 /*
 | A membership of this project (with its user), or a 404 like any record that is not there.

@@ -3,9 +3,9 @@ import ProjectMember from '#models/project_member'
 import type User from '#models/user'
 import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastMemberRemoved } from '#services/project_broadcasts'
-import { revokeProjectAccess } from '#services/access_revocation'
+import { revokeProjectAccess } from '#infrastructure/access_revocation'
 
 /*
 | A member or viewer leaves (the owner transfers first); their other tabs lose the project's

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import ProjectInvitation from '#models/project_invitation'
 import ProjectMember from '#models/project_member'
 import type Project from '#models/project'
@@ -8,7 +7,8 @@ import ProjectPolicy from '#policies/project_policy'
 import { MESSAGES_PAGE } from '#shared/chat'
 import { findProjectFor } from '#actions/projects/find_project'
 import { readChatMessages } from '#actions/chat/read_messages'
-import { readRows } from '#services/sqlite_reads'
+import { read } from '#data/run'
+import { PROJECT_MEMBERSHIPS } from '#data/project_memberships'
 
 /*
 | The project as its pages show it (`ProjectTransformer.toDetail`): with the viewer's role, the
@@ -35,16 +35,7 @@ export async function loadProjectDetail(user: User, projectId: unknown) {
 | instead of two compiled builders and the preloader (issue 23).
 */
 async function loadMemberships(project: Project) {
-  const answer = await readRows(
-    db.connection(),
-    `select pm.*, u.id as account_id, u.full_name as account_full_name,
-        u.email as account_email, u.role as account_role
-      from project_members pm
-      left join users u on u.id = pm.user_id
-      where pm.project_id = ?
-      order by pm.created_at asc, pm.id asc`,
-    [project.id]
-  )
+  const answer = await read(PROJECT_MEMBERSHIPS, [project.id])
   const memberships = answer.map((row) => {
     const {
       account_id: id,
@@ -72,7 +63,7 @@ export async function loadProjectPage(user: User, projectId: unknown) {
   // The chat opens with the newest page; one more row says whether older ones exist. The time
   // is taken first: edits made while the page travels reach the chat through `changedSince`.
   const syncedAt = new Date().toISOString()
-  const newest = await readChatMessages(project.id, MESSAGES_PAGE + 1)
+  const newest = await readChatMessages(project.id)
   const roles = new Map<number, ProjectRole>(
     project.memberships.map((member) => [member.userId, member.role])
   )

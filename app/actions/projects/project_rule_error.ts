@@ -1,7 +1,7 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashFieldError } from '#actions/auth/field_error'
-import { keepInput } from '#services/old_input'
+import { keepInput } from '#infrastructure/old_input'
 
 /*
 | A request the rules of projects refuse (a status move the workflow does not allow, inviting

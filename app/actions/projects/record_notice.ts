@@ -4,7 +4,7 @@ import Message from '#models/message'
 import type Project from '#models/project'
 import type User from '#models/user'
 import type { Notice } from '#shared/projects'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastMessage } from '#services/project_broadcasts'
 
 /*

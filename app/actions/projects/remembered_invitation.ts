@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
-import { INTENDED_URL_KEY, INVITATION_TOKEN_KEY } from '#services/session_keys'
+import { INTENDED_URL_KEY, INVITATION_TOKEN_KEY } from '#infrastructure/session_keys'
 import {
   acceptInvitation,
   findInvitationByToken,

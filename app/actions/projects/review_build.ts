@@ -7,7 +7,7 @@ import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { postMessage } from '#actions/chat/post_message'
 import { notifyBuildReady } from '#actions/notifications/notify_project_events'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastProjectUpdated } from '#services/project_broadcasts'
 
 /*

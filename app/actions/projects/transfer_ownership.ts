@@ -4,7 +4,7 @@ import type User from '#models/user'
 import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastMemberUpdated } from '#services/project_broadcasts'
 
 /*

@@ -15,7 +15,7 @@ import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
 import { notifyPlanProposed } from '#actions/notifications/notify_project_events'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastProjectUpdated } from '#services/project_broadcasts'
 import { record } from '#services/audit_log'
 
@@ -169,7 +169,7 @@ function planFigures(project: Project) {
 }
 
 /*
-| A complete plan (estimation and price) is a proposal to the owner. Changing it after the owner
+| A complete plan (estimation and price) is put to the owner. Changing it after the owner
 | agreed withdraws the agreement; the agreed figures stay on the project until then.
 */
 function replanned(

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import AuditLog from '#models/audit_log'
 import User from '#models/user'
 import { AUDIT_ACTIONS, type AuditAction } from '#shared/audit'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 import { storedTime } from '#actions/unread/unread'
 
 export const ACTIVITY_PER_PAGE = 30

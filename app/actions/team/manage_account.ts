@@ -5,9 +5,9 @@ import User, { type UserRole } from '#models/user'
 import { TeamRuleError } from '#actions/team/team_rule_error'
 import { endAllSessions } from '#actions/auth/end_all_sessions'
 import { resendVerificationLink } from '#actions/auth/resend_verification_link'
-import { afterCommit } from '#services/after_commit'
+import { afterCommit } from '#infrastructure/after_commit'
 import { record, type AuditSubject } from '#services/audit_log'
-import { revokeUserChannels } from '#services/access_revocation'
+import { revokeUserChannels } from '#infrastructure/access_revocation'
 
 /*
 | The back office's changes to an account (authorize UserPolicy.manage first). Each runs in a

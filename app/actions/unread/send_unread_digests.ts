@@ -1,7 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { storedTime, UNREAD_CONDITIONS } from '#actions/unread/unread'
-import { allRows } from '#services/query_rows'
+import { storedTime } from '#actions/unread/unread'
+import { read } from '#data/run'
+import { digestCandidates, DIGEST_MESSAGES as UNREAD_SINCE } from '#data/unread_digests'
+import { raisedTo } from '#data/expressions'
 import { mentionedIds, withMentionNames } from '#shared/notifications'
 import UnreadDigestMail, { type DigestMessage } from '#mails/unread_digest_mail'
 
@@ -13,6 +15,7 @@ export const DIGEST_EVERY_MINUTES = 60
 export const DIGEST_MESSAGES = 10
 /* Digests one run sends at most; the next run (a minute later) takes the rest. */
 const DIGESTS_PER_RUN = 500
+const CANDIDATES = digestCandidates(DIGESTS_PER_RUN)
 /* How long a run holds a digest it is storing; a run that died lets go after this. */
 const DIGEST_CLAIM_MINUTES = 15
 
@@ -62,7 +65,7 @@ async function digestMail(
   const recipient = await db
     .from('users')
     .where('id', userId)
-    .select('email', 'full_name', 'locale')
+    .select('email', 'full_name', 'locale', 'email_replies')
     .first()
   const project = await db.from('projects').where('id', projectId).first()
   if (!recipient || !project) return null
@@ -70,6 +73,9 @@ async function digestMail(
     { email: recipient.email, fullName: recipient.full_name, locale: recipient.locale },
     {
       projectId: project.id,
+      // "Reply by e-mail" off: no reply address, and the e-mail says answers are not read.
+      recipientId:
+        recipient.email_replies === false || recipient.email_replies === 0 ? undefined : userId,
       projectName: project.name,
       messages: messages.slice(0, DIGEST_MESSAGES),
       total: messages.length,
@@ -80,32 +86,12 @@ async function digestMail(
 
 /* Members (who want the e-mail) with an unread, unmailed message older than the threshold. */
 async function candidates(now: DateTime): Promise<Candidate[]> {
-  const rows = await db.connection().rawQuery(
-    `select pm.user_id as user_id, pm.project_id as project_id,
-        coalesce(r.last_read_message_id, 0) as read_id,
-        coalesce(r.digested_message_id, 0) as digested_id
-      from project_members pm
-      inner join users u on u.id = pm.user_id
-      left join project_reads r on r.project_id = pm.project_id and r.user_id = pm.user_id
-      where u.email_unread_messages
-        and u.email_verified_at is not null
-        and (r.digest_sent_at is null or r.digest_sent_at <= ?)
-        and (r.digest_claimed_until is null or r.digest_claimed_until <= ?)
-        and exists (
-          select 1 from messages m
-          where m.project_id = pm.project_id and ${UNREAD_CONDITIONS}
-            and m.id > coalesce(r.digested_message_id, 0)
-            and m.created_at <= ?
-        )
-      order by pm.user_id, pm.project_id
-      limit ${DIGESTS_PER_RUN}`,
-    [
-      storedTime(now.minus({ minutes: DIGEST_EVERY_MINUTES })),
-      storedTime(now),
-      storedTime(now.minus({ minutes: DIGEST_AFTER_MINUTES })),
-    ]
-  )
-  return allRows(rows).map((row) => ({
+  const rows = await read(CANDIDATES, [
+    storedTime(now.minus({ minutes: DIGEST_EVERY_MINUTES })),
+    storedTime(now),
+    storedTime(now.minus({ minutes: DIGEST_AFTER_MINUTES })),
+  ])
+  return rows.map((row) => ({
     userId: Number(row.user_id),
     projectId: Number(row.project_id),
     after: Math.max(Number(row.read_id), Number(row.digested_id)),
@@ -114,17 +100,7 @@ async function candidates(now: DateTime): Promise<Candidate[]> {
 
 /* Everything unread that no digest mentioned yet, oldest first, with its author's name. */
 async function unreadMessages({ userId, projectId, after }: Candidate): Promise<DigestMessage[]> {
-  const rows = await db.connection().rawQuery(
-    `select m.id as id, m.body as body, a.full_name as author_name
-      from messages m
-      inner join project_members pm on pm.project_id = m.project_id and pm.user_id = ?
-      left join project_reads r on r.project_id = m.project_id and r.user_id = pm.user_id
-      left join users a on a.id = m.author_id
-      where m.project_id = ? and m.id > ? and ${UNREAD_CONDITIONS}
-      order by m.id asc`,
-    [userId, projectId, after]
-  )
-  const stored = allRows(rows)
+  const stored = await read(UNREAD_SINCE, [userId, projectId, after])
   // Mentions are stored as `<@12>`: the e-mail names the people, as the chat shows them.
   const names = await mentionNames(stored.flatMap((row) => mentionedIds(String(row.body))))
   const messages: DigestMessage[] = stored.map((row) => ({
@@ -212,10 +188,7 @@ async function settle(
     .where('project_id', projectId)
     .where('user_id', userId)
     .update({
-      digested_message_id: db.raw(
-        'case when digested_message_id < ? then ? else digested_message_id end',
-        [newestId, newestId]
-      ),
+      digested_message_id: raisedTo('digested_message_id', newestId),
       ...(sentAt ? { digest_sent_at: storedTime(sentAt) } : {}),
       digest_claimed_until: null,
       updated_at: storedTime(sentAt ?? DateTime.now()),

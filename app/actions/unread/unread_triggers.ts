@@ -1,10 +1,9 @@
-import { RULE_COUNT, UNREAD_CONDITIONS } from '#actions/unread/unread'
+import { RULE_COUNT, UNREAD_CONDITIONS } from '#data/unread_sql'
 
 /*
 | `project_members.unread_count` is kept by the database itself, so it is exact on every path
 | that writes what the rule reads: the chat, notices, deletions, reads, joins, and also the
-| seeders, the demo and the tests' factories, which insert rows directly (docs/decisions.md,
-| "The unread count kept per membership"). Each change adds or removes one message for the
+| seeders, the demo and the tests' factories, which insert rows directly (docs/decisions/unread-counts.md). Each change adds or removes one message for the
 | members it is (or was) unread for, by the rule's own conditions applied to the row before or
 | after; a moved read position or a new membership is counted again with the rule's count.
 |
@@ -158,8 +157,9 @@ function postgresTrigger(trigger: Trigger) {
     (row) => `perform 1 from projects where id = ${row}.project_id for no key update;`
   )
   const when = trigger.when ? `when (${trigger.when.postgres})` : ''
+  // `or replace`: `migration:fresh` drops the tables (and so the triggers) but not the functions.
   return [
-    `create function ${trigger.name}() returns trigger language plpgsql as $$
+    `create or replace function ${trigger.name}() returns trigger language plpgsql as $$
     begin
       ${locks.join('\n      ')}
       ${trigger.body.map((statement) => `${statement};`).join('\n      ')}

@@ -3,6 +3,7 @@ import { kindField, NOTIFICATION_KINDS } from '#shared/notifications'
 
 export interface NotificationSettings {
   emailUnreadMessages?: boolean
+  emailReplies?: boolean
   /* By `kindField(kind)`. */
   notify?: Record<string, boolean | undefined>
   quietFrom?: string
@@ -16,6 +17,7 @@ export interface NotificationSettings {
 */
 export async function updateNotifications(user: User, input: NotificationSettings) {
   user.emailUnreadMessages = input.emailUnreadMessages === true
+  user.emailReplies = input.emailReplies === true
   const off = NOTIFICATION_KINDS.filter((kind) => input.notify?.[kindField(kind)] !== true)
   user.notificationsOff = JSON.stringify(off)
   user.quietHoursFrom = input.quietFrom || null

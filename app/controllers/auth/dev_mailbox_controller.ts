@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listMails } from '#services/dev_mailbox'
+import { listMails } from '#infrastructure/dev_mailbox'
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 

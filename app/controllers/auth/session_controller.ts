@@ -5,7 +5,7 @@ import { verifyCredentials } from '#actions/auth/verify_credentials'
 import { abandonPendingLogin, startPendingLogin } from '#actions/auth/pending_login'
 import { endSession } from '#actions/auth/end_session'
 import { completeLogin, refuseDeactivated } from '#actions/auth/complete_login'
-import { keepInput } from '#services/old_input'
+import { keepInput } from '#infrastructure/old_input'
 
 export default class SessionController {
   /*

@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import ProjectPolicy from '#policies/project_policy'
 import FileTransformer from '#transformers/file_transformer'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import filesConfig from '#config/files'
 import { findProjectFor } from '#actions/projects/find_project'
 import { findFileFor } from '#actions/files/find_file'
@@ -12,13 +11,14 @@ import { deleteFile } from '#actions/files/delete_files'
 import { serveFile } from '#actions/files/serve_file'
 import { megabytes, refuseFile, type FileRefusal } from '#actions/files/file_errors'
 import { confirmUpload, presignUpload } from '#actions/files/direct_upload'
-import { usesObjectStore } from '#services/file_storage'
+import { usesObjectStore } from '#infrastructure/file_storage'
 import type Project from '#models/project'
 import type { FilePurpose } from '#models/stored_file'
 import { errors } from '@adonisjs/core'
 import { loadFilesPage } from '#actions/files/load_files_page'
 import { listFilesValidator, presignUploadValidator, uploadFileValidator } from '#validators/files'
-import { scopedMessages } from '#services/scoped_messages'
+import { scopedMessages } from '#infrastructure/scoped_messages'
+import { MULTIPART_FIELDS_BYTES, receiveUpload } from '#actions/files/receive_upload'
 
 /*
 | Files of a project (DESIGN.md "Files"): the list (JSON, or the Files page), uploads, the
@@ -42,17 +42,19 @@ export default class FilesController {
     const { auth, params, request, response } = ctx
     const user = auth.user!
     const project = await findProjectFor(user, params.id, { counts: false })
+    // One who may upload nothing here is refused before a byte of the body is read.
+    await this.#mayUpload(ctx, project)
+    const upload = await receiveUpload(ctx, 'file', {
+      size: filesConfig.maxFileBytes,
+      limit: filesConfig.maxFileBytes + MULTIPART_FIELDS_BYTES,
+    })
     const fields = await request.validateUsing(uploadFileValidator, {
       messagesProvider: scopedMessages(ctx, 'files'),
     })
     const purpose = await this.#purpose(ctx, project, fields.purpose)
-
-    const upload = request.file('file', { size: filesConfig.maxFileBytes })
+    // The upload middleware removes the temporary file whatever the answer.
     if (!upload || !upload.tmpPath) throw refuseFile(ctx, 'missing')
-    if (!upload.isValid) {
-      await rm(upload.tmpPath, { force: true })
-      throw refuseFile(ctx, 'tooLarge')
-    }
+    if (!upload.isValid) throw refuseFile(ctx, 'tooLarge')
     const result = await uploadFile(user, project, {
       tmpPath: upload.tmpPath,
       clientName: upload.clientName,
@@ -114,6 +116,11 @@ export default class FilesController {
     const data = await serializer.serialize(FileTransformer.transform(file))
     await deleteFile(auth.user!, project, file)
     return response.ok({ data })
+  }
+
+  async #mayUpload({ bouncer }: HttpContext, project: Project) {
+    if (await bouncer.with(ProjectPolicy).allows('manageFiles', project)) return
+    await bouncer.with(ProjectPolicy).authorize('uploadInChat', project)
   }
 
   /* Straight into the project's files for those who may, else an attachment for a message. */

@@ -3,7 +3,7 @@ import StaffPolicy from '#policies/staff_policy'
 import OutboxMailTransformer from '#transformers/outbox_mail_transformer'
 import { listFailedMails } from '#actions/mail/list_failed_mails'
 import { retryOutboxMail } from '#actions/mail/deliver_outbox'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 
 /*
 | The failed e-mails (/outbox): what the outbox gave up on after a final refusal or a day of

@@ -3,8 +3,8 @@ import { availabilityWords } from '#shared/availability'
 import type { HttpContext } from '@adonisjs/core/http'
 import { contactValidator, HONEYPOT_FIELD } from '#validators/contact'
 import { submitContactMessage } from '#actions/marketing/contact'
-import { CONTACT_SENT_FLASH } from '#services/session_keys'
-import { keepInput } from '#services/old_input'
+import { CONTACT_SENT_FLASH } from '#infrastructure/session_keys'
+import { keepInput } from '#infrastructure/old_input'
 
 export default class ContactController {
   /*

@@ -3,7 +3,7 @@ import SeoTransformer from '#transformers/seo_transformer'
 import ContactFormTransformer from '#transformers/contact_form_transformer'
 import LegalUpdateTransformer from '#transformers/legal_update_transformer'
 import type { LegalDocument } from '#services/legal_documents'
-import consultingConfig from '#config/consulting'
+import conversationsConfig from '#config/conversations'
 
 export default class PagesController {
   async home({ inertia, request, session, i18n }: HttpContext) {
@@ -26,7 +26,7 @@ export default class PagesController {
       seo: SeoTransformer.transform(request, i18n.locale),
       updated: LegalUpdateTransformer.transform(document, i18n),
       // The privacy text states how long visitor chats are kept: the configured figure, not a copy.
-      chatRetentionDays: consultingConfig.retentionDays,
+      chatRetentionDays: conversationsConfig.retentionDays,
     })
   }
 }

@@ -4,8 +4,8 @@ import NotificationPolicy from '#policies/notification_policy'
 import NotificationTransformer from '#transformers/notification_transformer'
 import { markNotificationsRead, notificationsOf } from '#actions/notifications/read_notifications'
 import { unreadNotifications } from '#services/notifications'
-import { serializer } from '#services/serializer'
-import { recordId } from '#services/record_id'
+import { serializer } from '#infrastructure/serializer'
+import { recordId } from '#infrastructure/record_id'
 import { BELL_LIMIT } from '#shared/notifications'
 
 const PER_PAGE = 25

@@ -5,7 +5,7 @@ import OfferEventTransformer from '#transformers/offer_event_transformer'
 import OfferEmailTransformer from '#transformers/offer_email_transformer'
 import OfferStatisticsTransformer from '#transformers/offer_statistics_transformer'
 import { offerValidator } from '#validators/offer'
-import { scopedMessages } from '#services/scoped_messages'
+import { scopedMessages } from '#infrastructure/scoped_messages'
 import {
   hasAnyOffer,
   listOffers,

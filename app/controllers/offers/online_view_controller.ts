@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core'
 import OfferTransformer from '#transformers/offer_transformer'
+import AgreementTransformer from '#transformers/agreement_transformer'
+import { viewAgreement } from '#actions/agreements/view_agreement'
 import { offerAnswerValidator } from '#validators/offer'
 import { answerOffer, findOfferByViewToken } from '#actions/offers/answer_offer'
 import { rememberOfferSignUp, startOfferProject } from '#actions/offers/offer_project'
@@ -18,13 +20,19 @@ async function offerOr404(token: unknown) {
 | without the app's script.
 */
 export default class OnlineViewController {
-  async show({ inertia, params, response }: HttpContext) {
+  async show({ inertia, params, response, request }: HttpContext) {
     const offer = await offerOr404(params.token)
     await offer.load('createdBy')
+    const agreement = await viewAgreement(offer, {
+      actor: offer.email,
+      ip: request.ip(),
+      userAgent: request.header('user-agent') ?? null,
+    })
     response.header('X-Robots-Tag', 'noindex, nofollow')
     return inertia.render('marketing/offer', {
       offer: OfferTransformer.transform(offer).useVariant('toPublic'),
       token: offer.viewToken,
+      agreement: AgreementTransformer.transform(agreement),
     })
   }
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import StaffPolicy from '#policies/staff_policy'
 import OfferEmailTransformer from '#transformers/offer_email_transformer'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import { readPreviewInput, renderOfferEmail } from '#actions/offers/preview_offer'
 
 /*

@@ -3,7 +3,7 @@ import ProjectPolicy from '#policies/project_policy'
 import { findProjectFor } from '#actions/projects/find_project'
 import { confirmBuild, markBuildReady, requestBuildChanges } from '#actions/projects/review_build'
 import { buildChangesValidator, buildReadyValidator } from '#validators/project'
-import { scopedMessages } from '#services/scoped_messages'
+import { scopedMessages } from '#infrastructure/scoped_messages'
 
 /* Step 6 of the workflow: staff hand a build over for testing; the owner confirms or sends it back. */
 export default class BuildsController {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ProjectPolicy from '#policies/project_policy'
-import { scopedMessages } from '#services/scoped_messages'
+import { scopedMessages } from '#infrastructure/scoped_messages'
 import { memberRoleValidator } from '#validators/project'
 import { findMember, findProjectFor } from '#actions/projects/find_project'
 import { changeMemberRole } from '#actions/projects/change_member_role'

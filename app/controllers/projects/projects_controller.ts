@@ -9,7 +9,7 @@ import {
   updateProjectValidator,
   WORKFLOW_FIELDS,
 } from '#validators/project'
-import { scopedMessages } from '#services/scoped_messages'
+import { scopedMessages } from '#infrastructure/scoped_messages'
 import { hasAnyProject, listProjects, readFilters } from '#actions/projects/list_projects'
 import { findProjectFor } from '#actions/projects/find_project'
 import TeamCandidateTransformer from '#transformers/team_candidate_transformer'

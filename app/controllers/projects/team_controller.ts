@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ProjectPolicy from '#policies/project_policy'
-import { scopedMessages } from '#services/scoped_messages'
+import { scopedMessages } from '#infrastructure/scoped_messages'
 import { teamMemberValidator } from '#validators/project'
 import { findProjectFor } from '#actions/projects/find_project'
 import { assignTeamMember } from '#actions/projects/assign_team_member'

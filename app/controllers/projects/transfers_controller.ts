@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ProjectPolicy from '#policies/project_policy'
-import { scopedMessages } from '#services/scoped_messages'
+import { scopedMessages } from '#infrastructure/scoped_messages'
 import { transferValidator } from '#validators/project'
 import { findProjectFor } from '#actions/projects/find_project'
 import { transferOwnership } from '#actions/projects/transfer_ownership'

@@ -1,10 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { removeDevice, subscribe, unsubscribeEndpoint } from '#actions/push/subscriptions'
+import {
+  holdDevice,
+  removeDevice,
+  subscribe,
+  unsubscribeEndpoint,
+} from '#actions/push/subscriptions'
 import { subscribeValidator, unsubscribeValidator } from '#validators/push'
 import PushDeviceTransformer from '#transformers/push_device_transformer'
-import { scopedMessages } from '#services/scoped_messages'
-import { serializer } from '#services/serializer'
-import { socketSessionTag } from '#services/socket_subjects'
+import { scopedMessages } from '#infrastructure/scoped_messages'
+import { serializer } from '#infrastructure/serializer'
+import { socketSessionTag } from '#infrastructure/socket_subjects'
 
 /*
 | Web push on this browser (JSON from the opt-in card and settings, CSRF header) and the removal
@@ -22,6 +27,7 @@ export default class SubscriptionsController {
       request.header('user-agent') ?? null,
       socketSessionTag(ctx.session.sessionId)
     )
+    holdDevice(ctx, subscription)
     return response.ok({
       data: await serializer.serialize(PushDeviceTransformer.transform(subscription)),
     })

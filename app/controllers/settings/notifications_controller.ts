@@ -11,6 +11,7 @@ export default class NotificationsController {
     const user = auth.user!
     return inertia.render('settings/notifications', {
       emailUnreadMessages: user.emailUnreadMessages !== false,
+      emailReplies: user.emailReplies !== false,
       ...notificationPreferences(user),
       // The browsers where push is on ("Notifications on this device" and the others).
       pushDevices: PushDeviceTransformer.transform(await listDevices(user)),

@@ -7,7 +7,7 @@ import { confirmTwoFactor } from '#actions/auth/confirm_two_factor'
 import { disableTwoFactor } from '#actions/auth/disable_two_factor'
 import { regenerateRecoveryCodes } from '#actions/auth/regenerate_recovery_codes'
 import TwoFactorSetupTransformer from '#transformers/two_factor_setup_transformer'
-import { CODES_ISSUED_FLASH } from '#services/session_keys'
+import { CODES_ISSUED_FLASH } from '#infrastructure/session_keys'
 
 /*
 | Two-factor settings, behind a recent password confirmation. The setup key and QR code are

@@ -9,7 +9,7 @@ import {
   reactivate,
   resendVerification,
 } from '#actions/team/manage_account'
-import { recordId } from '#services/record_id'
+import { recordId } from '#infrastructure/record_id'
 
 /*
 | Staff management on a person's page: role, deactivation and a new verification link. The

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileKind, type SharedFile } from '@shared/files'
 import { FileIcon } from './file_icon'
+import { FileType } from './file_type'
 import { FileViewer, viewable } from './file_viewer'
 import { formatBytes } from '~/lib/files'
 
 /*
-| A message's files: images as thumbnails, other files as a type icon, name and size. Images
-| and PDFs open in the viewer (previous / next through this message's ones); anything else is
-| a download.
+| A message's files: images as thumbnails, other files as a type icon, name, sniffed type and
+| size. Images and PDFs open in the viewer (previous / next through this message's ones);
+| anything else is a download.
 */
 export function AttachmentList({ files }: { files: SharedFile[] }) {
   const { t, i18n } = useTranslation()
@@ -79,6 +80,8 @@ export function AttachmentList({ files }: { files: SharedFile[] }) {
                   </a>
                 )}
                 <span className="shrink-0 text-xs text-muted-foreground">
+                  <FileType type={file.type} />
+                  <span aria-hidden> · </span>
                   {formatBytes(file.size, i18n.language)}
                 </span>
               </li>

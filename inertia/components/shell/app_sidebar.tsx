@@ -1,4 +1,5 @@
 import {
+  FileText,
   FolderKanban,
   Inbox,
   LayoutDashboard,
@@ -20,10 +21,11 @@ type NavItem = {
     | 'dashboard'
     | 'projects.index'
     | 'offers.index'
-    | 'proposals.index'
+    | 'received_offers.index'
     | 'inbox.index'
     | 'outbox.index'
     | 'team.index'
+    | 'invoices.index'
     | 'settings'
   label: string
   icon: LucideIcon
@@ -77,7 +79,7 @@ export function AppSidebar({
       ability: 'accessOffers',
     },
     {
-      route: 'proposals.index',
+      route: 'received_offers.index',
       label: t('common.nav.offers'),
       icon: Mail,
       prefix: '/proposals',
@@ -105,6 +107,13 @@ export function AppSidebar({
       icon: UsersRound,
       prefix: '/team',
       ability: 'accessTeam',
+    },
+    {
+      route: 'invoices.index',
+      label: t('common.nav.invoices'),
+      icon: FileText,
+      prefix: '/invoices',
+      ability: 'accessInvoices',
     },
     { route: 'settings', label: t('common.nav.settings'), icon: Settings, prefix: '/settings' },
   ]

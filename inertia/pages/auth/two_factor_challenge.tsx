@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Head, setLayoutProps } from '@inertiajs/react'
+import { Head, resetLayoutProps, setLayoutProps } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { Form } from '~/components/forms/form'
@@ -23,7 +23,12 @@ export default function TwoFactorChallenge() {
     if (errors?.recoveryCode) setUseRecovery(true)
   }, [errors?.recoveryCode])
   const mode = useRecovery ? 'recovery' : 'code'
-  useEffect(() => setLayoutProps({ description: description(useRecovery) }), [useRecovery])
+  // The line is this page's alone: leaving it (a link, or a redirect that keeps the page's state
+  // such as a sign-in that expired) must not leave it under the next page's heading.
+  useEffect(() => {
+    setLayoutProps({ description: description(useRecovery) })
+    return () => resetLayoutProps()
+  }, [useRecovery])
 
   return (
     <>

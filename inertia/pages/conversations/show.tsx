@@ -7,10 +7,10 @@ import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { useRealtimeSettings } from '~/hooks/use_realtime_settings'
-import { Thread } from '~/features/consulting/components/thread'
-import { Composer } from '~/features/consulting/components/composer'
-import { TypingLine } from '~/features/consulting/components/typing_line'
-import { useLiveThread } from '~/features/consulting/hooks/use_live_thread'
+import { Thread } from '~/features/conversations/components/thread'
+import { Composer } from '~/features/conversations/components/composer'
+import { TypingLine } from '~/features/conversations/components/typing_line'
+import { useLiveThread } from '~/features/conversations/hooks/use_live_thread'
 
 type Props = {
   conversation: Data.Conversation

@@ -1,13 +1,11 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { Link } from '@adonisjs/inertia/react'
-import { LayoutDashboard } from 'lucide-react'
-import { Button } from '~/components/ui/button'
 import { NotFoundMessage } from '~/components/not_found_message'
 
 /*
 | A signed-in user's 404 (an unknown address, a project that is gone or not theirs), inside the
-| app's shell: the sidebar and the account stay, and the way on is the dashboard.
+| app's shell: the sidebar and the account stay, the hints and actions are the guest's, and
+| "Go Home" leads to the dashboard, the signed-in user's home.
 */
 export default function AppNotFound() {
   const { t } = useTranslation()
@@ -15,17 +13,7 @@ export default function AppNotFound() {
   return (
     <>
       <Head title={t('common.notFound.title')} />
-      <NotFoundMessage
-        className="py-12 sm:py-20"
-        actions={
-          <Button asChild>
-            <Link route="dashboard">
-              <LayoutDashboard aria-hidden />
-              {t('common.notFound.goDashboard')}
-            </Link>
-          </Button>
-        }
-      />
+      <NotFoundMessage home="dashboard" className="py-12 sm:py-20" />
     </>
   )
 }

@@ -4,7 +4,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { Home, RotateCw } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 
-/* 503: a dependency is briefly out of reach (app/services/dependency_errors.ts); 500: a fault. */
+/* 503: a dependency is briefly out of reach (app/infrastructure/dependency_errors.ts); 500: a fault. */
 export default function ServerError({ status }: { status?: number }) {
   const { t } = useTranslation()
   const unavailable = status === 503

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { MessagesSquare } from 'lucide-react'
-import type { InboxListProps } from '~/features/consulting/components/inbox_list'
+import type { InboxListProps } from '~/features/conversations/components/inbox_list'
 
 /*
 | The inbox with no conversation open: the layout shows the list; beside it (from lg up) a quiet

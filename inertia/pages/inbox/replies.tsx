@@ -12,7 +12,7 @@ import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/confirm_dialog'
-import { SAVED_REPLY_TEXT_MAX, SAVED_REPLY_TITLE_MAX } from '@shared/consulting'
+import { SAVED_REPLY_TEXT_MAX, SAVED_REPLY_TITLE_MAX } from '@shared/conversations'
 import { supportedLocales } from '@shared/preferences'
 
 type Reply = Data.SavedReply

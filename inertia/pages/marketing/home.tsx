@@ -6,7 +6,7 @@ import { Services } from '~/features/marketing/components/services'
 import { Why } from '~/features/marketing/components/why'
 import { About } from '~/features/marketing/components/about'
 import { Process } from '~/features/marketing/components/process'
-import { Consulting } from '~/features/marketing/components/consulting'
+import { ChatSection } from '~/features/marketing/components/chat_section'
 import { ContactSection } from '~/features/marketing/components/contact_section'
 
 export default function Home({ seo, contact }: { seo: Data.Seo; contact: Data.ContactForm }) {
@@ -23,7 +23,7 @@ export default function Home({ seo, contact }: { seo: Data.Seo; contact: Data.Co
       <Why />
       <About />
       <Process />
-      <Consulting />
+      <ChatSection />
       <div className="h-20 sm:h-24" />
       <ContactSection contact={contact} />
     </>

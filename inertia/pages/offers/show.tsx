@@ -12,6 +12,7 @@ import { DeliveryBadge, OfferStatusBadge } from '~/features/offers/components/of
 import { OfferActions } from '~/features/offers/components/offer_actions'
 import { OutcomeBanner } from '~/features/offers/components/outcome_banner'
 import { OfferTimeline } from '~/features/offers/components/offer_timeline'
+import { OfferReminders } from '~/features/offers/components/offer_reminders'
 import { EmailFrame } from '~/features/offers/components/email_frame'
 import { TechnicalDetails, useFailureText } from '~/features/offers/components/delivery_failure'
 import { formatDate, formatDateTime } from '~/lib/format'
@@ -172,6 +173,16 @@ export default function OfferShow({ offer, events, email }: Props) {
                 )}
               </CardContent>
             </Card>
+            {offer.status !== 'draft' && (
+              <Card>
+                <CardHeader className="pb-3">
+                  <CardTitle>{t('offers.reminders.title')}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <OfferReminders offer={offer} clock={clock} />
+                </CardContent>
+              </Card>
+            )}
             <Card>
               <CardHeader className="pb-3">
                 <CardTitle>{t('offers.show.timeline')}</CardTitle>

@@ -18,6 +18,7 @@ import { requestJson } from '~/features/chat/lib/api'
 import { formatMessageFull } from '~/lib/format'
 import { messageDomId } from '~/features/chat/components/message_item'
 import { FileIcon } from '~/components/files/file_icon'
+import { FileType } from '~/components/files/file_type'
 import { FileViewer, viewable } from '~/components/files/file_viewer'
 import { UploadChips } from '~/components/files/upload_chips'
 import { AttachButton } from '~/components/files/attach_button'
@@ -252,6 +253,8 @@ export default function ProjectFiles({
                     </a>
                   )}
                   <p className="text-xs break-words text-muted-foreground">
+                    <FileType type={file.type} />
+                    <span aria-hidden> · </span>
                     {formatBytes(file.size, i18n.language)}
                     <span aria-hidden> · </span>
                     {t('files.sharedBy', { name: file.uploadedBy?.name ?? t('files.deletedUser') })}

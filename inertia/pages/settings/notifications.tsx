@@ -18,6 +18,7 @@ import {
 
 type Props = {
   emailUnreadMessages: boolean
+  emailReplies: boolean
   off: NotificationKind[]
   quietFrom: string | null
   quietTo: string | null
@@ -104,13 +105,20 @@ export default function NotificationSettings(props: Props) {
               <h3 id="notify-email" className="text-base font-semibold">
                 {t('settings.notifications.emailTitle')}
               </h3>
-              <div className="rounded-lg border">
+              <div className="divide-y rounded-lg border">
                 <SwitchRow
                   id="emailUnreadMessages"
                   name="emailUnreadMessages"
                   label={t('settings.notifications.unreadLabel')}
                   hint={t('settings.notifications.unreadHint')}
                   defaultChecked={props.emailUnreadMessages}
+                />
+                <SwitchRow
+                  id="emailReplies"
+                  name="emailReplies"
+                  label={t('settings.notifications.repliesLabel')}
+                  hint={t('settings.notifications.repliesHint')}
+                  defaultChecked={props.emailReplies}
                 />
               </div>
             </section>

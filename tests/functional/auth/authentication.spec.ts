@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { PENDING_LOGIN_KEY } from '#services/session_keys'
+import { PENDING_LOGIN_KEY } from '#infrastructure/session_keys'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { fieldError } from '#tests/helpers/field_errors'

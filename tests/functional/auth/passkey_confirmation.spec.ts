@@ -7,7 +7,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { fieldError } from '#tests/helpers/field_errors'
-import { PASSWORD_CONFIRMED_KEY } from '#services/session_keys'
+import { PASSWORD_CONFIRMED_KEY } from '#infrastructure/session_keys'
 import { authenticatorForApp, registerPasskey } from '#tests/helpers/passkeys'
 import type { Bend, SoftwareAuthenticator } from '#tests/helpers/software_authenticator'
 

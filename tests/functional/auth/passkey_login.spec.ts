@@ -6,7 +6,7 @@ import Passkey from '#models/passkey'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD } from '#tests/helpers/credentials'
 import { fieldError } from '#tests/helpers/field_errors'
-import { PASSKEY_CHALLENGES_KEY, PENDING_LOGIN_KEY } from '#services/session_keys'
+import { PASSKEY_CHALLENGES_KEY, PENDING_LOGIN_KEY } from '#infrastructure/session_keys'
 import {
   authenticatorForApp,
   loginOptions,

@@ -5,7 +5,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { verificationUrl } from '#actions/auth/email_verification'
 import { UserFactory } from '#database/factories/user_factory'
-import { SIGNUP_SIGN_IN_KEY } from '#services/session_keys'
+import { SIGNUP_SIGN_IN_KEY } from '#infrastructure/session_keys'
 
 /*
 | Registering does not sign in (against account enumeration), but the verification link signs

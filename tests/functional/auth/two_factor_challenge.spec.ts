@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { PENDING_LOGIN_KEY } from '#services/session_keys'
+import { PENDING_LOGIN_KEY } from '#infrastructure/session_keys'
 import { recoveryCodes } from '#actions/auth/two_factor'
 import { UserFactory } from '#database/factories/user_factory'
 import { authenticatorCode, TEST_RECOVERY_CODES } from '#tests/helpers/credentials'

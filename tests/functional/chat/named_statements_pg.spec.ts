@@ -3,12 +3,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { storeStatement } from '#actions/chat/post_message'
+import { storeMessage } from '#data/message_insert'
 import { projectCast } from '../projects/cast.js'
 import { chatApi } from './chat_helpers.js'
 
 /*
-| A post's statements are named on PostgreSQL (app/services/named_statements.ts): prepared once
+| A post's statements are named on PostgreSQL (app/data/statement.ts): prepared once
 | per connection, their result's shape fixed then. A migration that adds a column while a node
 | runs must not break that node: had one of them read `*`, its next run on that connection
 | would fail with "cached plan must not change result type". Each test prepares the statements
@@ -56,7 +56,7 @@ if (ON_PG)
         assert,
       }) => {
         const cast = await projectCast()
-        const { text, name } = storeStatement()
+        const { pg: text, name } = storeMessage()
         // Inside the global transaction: a savepoint on the same connection.
         const trx = await db.transaction()
         const post = async (body: string) => {
@@ -65,7 +65,7 @@ if (ON_PG)
             ...[cast.project.id, cast.member.id, 'message', body, null, null, now, now],
             ...[now, now, cast.project.id],
           ] as (string | number)[])
-          query.knexQuery.options({ name })
+          query.knexQuery.options({ name: name! })
           return (await query).rows[0]
         }
         try {

@@ -7,6 +7,10 @@ import Message from '#models/message'
 import { UserFactory } from '#database/factories/user_factory'
 import { invitationTo, projectWith } from '#database/factories/project_factory'
 import dashboardConfig from '#config/dashboard'
+import Invoice from '#models/invoice'
+import { todayInZone } from '#actions/invoices/list_invoices'
+import { inPaymentTransaction, recordPayment } from '#actions/payments/record_payment'
+import { issuedInvoice } from '../payments/payments_helpers.js'
 
 /*
 | The client's dashboard leads with what needs them (issue 21): each item shown to the person
@@ -302,5 +306,65 @@ test.group('Dashboard: what needs the client', (group) => {
     assert.include(html, 'Create a project')
     assert.include(html, 'Tell us about it')
     assert.notInclude(html, 'Needs your attention')
+  })
+
+  test('an invoice due within a week or overdue is put before its owner, overdue first; not a paid one, not a later one, not to another client', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await UserFactory.apply('staff').create()
+    const owner = await UserFactory.create()
+    const member = await UserFactory.create()
+    const other = await UserFactory.create()
+    const project = await projectWith(owner, [[member, 'member']], {
+      attributes: { name: 'Billing' },
+    })
+    const elsewhere = await projectWith(other, [], { attributes: { name: 'Elsewhere' } })
+    const dueIn = async (projectId: number, days: number) => {
+      const invoice = await issuedInvoice(client, staff, projectId)
+      const due = todayInZone().plus({ days }).toISODate()
+      await Invoice.query().where('id', invoice.id).update({ due_date: due })
+      return Invoice.findOrFail(invoice.id)
+    }
+    const soon = await dueIn(project.id, 3)
+    const overdue = await dueIn(project.id, -4)
+    await dueIn(project.id, 20)
+    const paid = await dueIn(project.id, 1)
+    await inPaymentTransaction((trx) =>
+      recordPayment(
+        trx,
+        paid.id,
+        {
+          reference: 'bank:test:dashboard',
+          method: 'bank',
+          amountMinor: paid.totalMinor,
+          currency: paid.currency,
+          paidOn: todayInZone().toISODate()!,
+        },
+        { strict: false }
+      )
+    )
+    const theirs = await dueIn(elsewhere.id, 2)
+
+    const mine = await dashboardOf(client, owner)
+    assert.deepEqual(
+      mine.invoicesDue.map((invoice: any) => [invoice.number, invoice.status, invoice.dueDate]),
+      [
+        [overdue.number, 'overdue', overdue.dueDate!.toISODate()],
+        [soon.number, 'issued', soon.dueDate!.toISODate()],
+      ]
+    )
+    assert.equal(mine.invoicesDue[0].projectName, 'Billing')
+    assert.equal(mine.counts.invoicesDue, 2)
+
+    const others = await dashboardOf(client, other)
+    assert.deepEqual(
+      others.invoicesDue.map((invoice: any) => invoice.id),
+      [theirs.id]
+    )
+    // A member of the project does not see its money (InvoicePolicy).
+    const members = await dashboardOf(client, member)
+    assert.lengthOf(members.invoicesDue, 0)
+    assert.equal(members.counts.invoicesDue, 0)
   })
 })

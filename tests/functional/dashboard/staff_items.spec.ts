@@ -11,8 +11,11 @@ import { projectWith } from '#database/factories/project_factory'
 import dashboardConfig from '#config/dashboard'
 import Offer from '#models/offer'
 import OfferTransformer from '#transformers/offer_transformer'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import { storedTime } from '#actions/unread/unread'
+import Invoice from '#models/invoice'
+import { todayInZone } from '#actions/invoices/list_invoices'
+import { issuedInvoice } from '../payments/payments_helpers.js'
 
 /*
 | The staff dashboard (issue 22): what needs the team first, then the workload. Only staff get
@@ -206,5 +209,33 @@ test.group('Dashboard: what needs the team', (group) => {
       activeProjects: 1,
     })
     assert.notExists(team.workload.find((entry: any) => entry.id === owner.id))
+  })
+
+  test('overdue invoices are a queue for staff, longest overdue first, linked to the filtered list; not for a client', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await UserFactory.apply('staff').create()
+    const owner = await UserFactory.create()
+    const project = await projectWith(owner, [])
+    const dueIn = async (days: number) => {
+      const invoice = await issuedInvoice(client, staff, project.id)
+      const due = todayInZone().plus({ days }).toISODate()
+      await Invoice.query().where('id', invoice.id).update({ due_date: due })
+      return invoice
+    }
+    const late = await dueIn(-2)
+    const later = await dueIn(-40)
+    const notYet = await dueIn(0)
+
+    const { team } = await teamOf(client, staff)
+    const ids = team.overdueInvoices.map((invoice: any) => invoice.id)
+    assert.includeMembers(ids, [later.id, late.id])
+    assert.isBelow(ids.indexOf(later.id), ids.indexOf(late.id))
+    assert.notInclude(ids, notYet.id)
+    assert.isAtLeast(team.counts.overdueInvoices, 2)
+
+    const mine = await client.get('/dashboard').loginAs(owner).withInertia()
+    assert.isNull((mine.inertiaProps as any).team)
   })
 })

@@ -11,12 +11,12 @@ import VerifyEmailNotification from '#mails/verify_email_notification'
 import DeliverOutboxJob, { type DeliverOutboxPayload } from '#jobs/deliver_outbox_job'
 import { deliverOutbox, outboxSteps } from '#actions/mail/deliver_outbox'
 import { sendUnreadDigests } from '#actions/unread/send_unread_digests'
-import { sendDueReplyMails } from '#actions/consulting/reply_mails'
+import { sendDueReplyMails } from '#actions/conversations/reply_mails'
 import { UserFactory } from '#database/factories/user_factory'
 import { projectWith } from '#database/factories/project_factory'
 import { useSmtpListener } from '#tests/helpers/smtp_listener'
 import { post } from '../unread/helpers.js'
-import { startChat } from '../consulting/helpers.js'
+import { startChat } from '../conversations/helpers.js'
 
 /*
 | The outbox against a real SMTP listener that refuses connections, answers "try again later",

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import sharp from 'sharp'
 import StoredFile from '#models/stored_file'
 import filesConfig from '#config/files'
-import { fileDisk } from '#services/file_storage'
+import { fileDisk } from '#infrastructure/file_storage'
 import { sweepUnattachedFiles } from '#actions/files/sweep_files'
 import { projectCast } from '../projects/cast.js'
 import {
@@ -92,7 +92,7 @@ test.group('Files: limits', (group) => {
     filesConfig.projectQuotaBytes = defaults.projectQuotaBytes
   })
 
-  test('a file over 25 MB is refused, in the reader’s language, and nothing is stored', async ({
+  test('a file over 25 MB is refused with 413, in the reader’s language, and nothing is stored', async ({
     client,
     assert,
   }) => {
@@ -102,7 +102,7 @@ test.group('Files: limits', (group) => {
     const response = await filesApi(client, cast.owner)
       .upload(cast.project.id, { name: 'big.bin', bytes: big })
       .header('Accept-Language', 'sk')
-    response.assertStatus(422)
+    response.assertStatus(413)
     assert.deepEqual(response.body().errors, [
       { field: 'file', rule: 'tooLarge', message: 'Súbor je príliš veľký: najviac 25 MB.' },
     ])
@@ -116,7 +116,7 @@ test.group('Files: limits', (group) => {
     const response = await filesApi(client, cast.owner)
       .upload(cast.project.id, { name: 'a.bin', bytes: Buffer.alloc(1024 * 1024 + 1) })
       .header('Accept-Language', 'de')
-    response.assertStatus(422)
+    response.assertStatus(413)
     assert.equal(response.body().errors[0].message, 'Die Datei ist zu groß: höchstens 1 MB.')
   })
 

@@ -6,12 +6,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import S3rver from 's3rver'
 import StoredFile from '#models/stored_file'
 import filesConfig from '#config/files'
-import { fileDisk } from '#services/file_storage'
+import { fileDisk } from '#infrastructure/file_storage'
 import { DateTime } from 'luxon'
 import Conversation from '#models/conversation'
-import { deleteExpiredConversations } from '#actions/consulting/delete_expired_conversations'
+import { deleteExpiredConversations } from '#actions/conversations/delete_expired_conversations'
 import { projectCast } from '../projects/cast.js'
-import { COOKIE, startChat } from '../consulting/helpers.js'
+import { COOKIE, startChat } from '../conversations/helpers.js'
 import { filesApi, htmlBytes, pdfBytes, pngBytes } from './files_helpers.js'
 
 /*
@@ -160,7 +160,8 @@ test.group('Files: in an S3-compatible store', (group) => {
       .accept('json')
       .header('Accept-Language', 'de')
       .json({ name: 'huge.bin', size: 26 * 1024 * 1024 })
-    refused.assertStatus(422)
+    // As for a file sent through the app: 413 Payload Too Large, with the same message.
+    refused.assertStatus(413)
     assert.equal(refused.body().errors[0].message, 'Die Datei ist zu groß: höchstens 25 MB.')
     assert.lengthOf(await StoredFile.query().where('project_id', cast.project.id), 0)
     ;(

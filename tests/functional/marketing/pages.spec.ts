@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { absoluteUrl } from '#services/seo'
 import { supportedLocales as locales } from '#shared/preferences'
-import consultingConfig from '#config/consulting'
+import conversationsConfig from '#config/conversations'
 import { headings, message, plainText, sectionKeys, tags } from './helpers.js'
 
 /*
@@ -13,7 +13,7 @@ const homeSections = [
   'marketing.why.title',
   'marketing.about.title',
   'marketing.process.title',
-  'marketing.consulting.title',
+  'marketing.chatSection.title',
   'marketing.contact.title',
 ]
 
@@ -30,7 +30,7 @@ test.group('Landing page without JavaScript', () => {
       for (const key of homeSections) assert.include(h2, message(locale, key), key)
     })
 
-  test('{$self} by Accept-Language: services, the 7 steps and the consulting chat')
+  test('{$self} by Accept-Language: services, the 7 steps and the chat panel')
     .with([...locales])
     .run(async ({ client, assert }, locale) => {
       const html = (await client.get('/').header('Accept-Language', `${locale};q=0.9`)).text()
@@ -44,7 +44,7 @@ test.group('Landing page without JavaScript', () => {
         assert.include(text, message(locale, `marketing.process.steps.s${step}.title`))
         assert.include(text, message(locale, 'marketing.process.stepLabel', { number: step }))
       }
-      assert.include(text, message(locale, 'marketing.consulting.cta'))
+      assert.include(text, message(locale, 'marketing.chatSection.cta'))
     })
 
   test('the steps are in the specification order', async ({ client, assert }) => {
@@ -129,18 +129,18 @@ test.group('Legal pages without JavaScript', () => {
     assert,
     cleanup,
   }) => {
-    const configured = consultingConfig.retentionDays
+    const configured = conversationsConfig.retentionDays
     cleanup(() => {
-      consultingConfig.retentionDays = configured
+      conversationsConfig.retentionDays = configured
     })
-    consultingConfig.retentionDays = 90
+    conversationsConfig.retentionDays = 90
     const en = plainText((await client.get('/privacy?lang=en')).text())
     assert.include(en, 'we delete the conversation 90 days after its last message')
     assert.include(en, 'lasts 90 days')
     assert.notInclude(en, '180')
     const sk = plainText((await client.get('/privacy?lang=sk')).text())
     assert.include(sk, 'konverzáciu vymažeme 90 dní po jej poslednej správe')
-    consultingConfig.retentionDays = 3
+    conversationsConfig.retentionDays = 3
     const cs = plainText((await client.get('/privacy?lang=cs')).text())
     assert.include(cs, 'konverzaci smažeme 3 dny po její poslední zprávě')
   })

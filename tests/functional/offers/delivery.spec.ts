@@ -84,7 +84,8 @@ test.group('Offers: delivery over SMTP', (group) => {
     assert.equal(received.headers['content-language'], 'sk')
     assert.match(received.headers['content-type'], /^multipart\/alternative/)
     assert.include(received.headers['message-id'], `offer-${offer.id}-`)
-    assert.include(received.headers['reply-to'], 'hello@codeva.example')
+    // Answers land on the offer's timeline (tests/functional/mail_in/replies.spec.ts).
+    assert.match(received.headers['reply-to'], /reply\+o[0-9a-z-]+@in\.codeva\.test/)
     for (const part of [received.html, received.text]) {
       assert.include(part, FORM.greeting)
       assert.include(part, 'Ďakujeme za stretnutie.')
@@ -125,7 +126,7 @@ test.group('Offers: delivery over SMTP', (group) => {
     const page = await client.get(`${viewUrl.pathname}${viewUrl.search}`)
     page.assertStatus(200)
     assert.include(page.text(), FORM.subject)
-    assert.include(page.text(), 'Mám záujem')
+    assert.include(page.text(), 'Podpísať túto ponuku')
     const answered = await client
       .post(`${viewUrl.pathname}/answer?lang=sk`)
       .withCsrfToken()

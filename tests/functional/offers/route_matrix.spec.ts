@@ -5,6 +5,9 @@ import type User from '#models/user'
 import Offer from '#models/offer'
 import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
+import { agreementFor } from '#actions/agreements/freeze_agreement'
+import { sealAgreement } from '#actions/agreements/seal_agreement'
+import { DateTime } from 'luxon'
 
 /*
 | DESIGN.md's matrix for the offers area: staff may do everything; a client is answered 404
@@ -12,6 +15,7 @@ import { OfferFactory } from '#database/factories/offer_factory'
 | are read from the router: a new offers route fails here until it has a row. The public doors
 | (tracking image, online view) are tested with good, unknown and malformed tokens.
 */
+
 const STAFF_ROUTES = [
   'offers.index',
   'offers.create',
@@ -24,6 +28,8 @@ const STAFF_ROUTES = [
   'offers.responded',
   'offers.resend',
   'offers.duplicate',
+  'offers.reminders',
+  'offers.pdf',
 ]
 
 type AreaRoute = { name: string; pattern: string; method: string }
@@ -48,10 +54,27 @@ const VALID_OFFER = {
   content: 'First paragraph.\n\nSecond paragraph.',
 }
 
+/* A sent offer its recipient signed, with its sealed PDF (the staff's download). */
+async function signedOffer() {
+  const offer = await OfferFactory.apply('sent').create()
+  const agreement = await agreementFor(offer)
+  agreement.merge({
+    status: 'signed',
+    signerName: 'Jana Nováková',
+    signerEmail: offer.email,
+    signerMethod: 'code',
+    signedAt: DateTime.now(),
+  })
+  await agreement.save()
+  await sealAgreement(agreement, offer)
+  return offer
+}
+
 /* A draft for the routes about drafts, a failed offer for re-send, a sent one for the rest. */
 async function targetFor(name: string) {
   if (name === 'offers.edit' || name === 'offers.update') return OfferFactory.create()
   if (name === 'offers.resend') return OfferFactory.apply('failed').create()
+  if (name === 'offers.pdf') return signedOffer()
   return OfferFactory.apply('sent').create()
 }
 
@@ -172,7 +195,7 @@ test.group('Offers: the public doors', (group) => {
     const good = await client.get(`/offer/${offer.viewToken}?lang=de`)
     good.assertStatus(200)
     assert.include(good.text(), offer.subject)
-    assert.include(good.text(), 'Ich bin interessiert')
+    assert.include(good.text(), 'Dieses Angebot unterschreiben')
     for (const token of [
       offer.trackingToken,
       draft.viewToken,

@@ -6,7 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { MessageFactory } from '#database/factories/project_factory'
 import ProjectMember from '#models/project_member'
 import ProjectMemberTransformer from '#transformers/project_member_transformer'
-import { serializer } from '#services/serializer'
+import { serializer } from '#infrastructure/serializer'
 import { projectCast } from './cast.js'
 import { chatApi, messageBy } from '../chat/chat_helpers.js'
 

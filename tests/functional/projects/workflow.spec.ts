@@ -113,7 +113,7 @@ test.group('Projects: workflow', (group) => {
     english.assertHeader('location', `/projects/${project.id}/edit`)
     assert.equal(
       fieldError(english, 'status'),
-      'A project with the status Not started can only move to Analyzing or Cancelled.'
+      'A project with the status Not Started can only move to Analyzing or Cancelled.'
     )
     assert.equal(english.flashMessages().name, project.name)
 

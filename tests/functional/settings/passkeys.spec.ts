@@ -11,7 +11,7 @@ import {
   passwordJustConfirmed,
   registerPasskey,
 } from '#tests/helpers/passkeys'
-import { relyingParty } from '#services/relying_party'
+import { relyingParty } from '#infrastructure/relying_party'
 
 const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'

@@ -11,7 +11,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
 import { projectWith } from '#database/factories/project_factory'
-import { PENDING_LOGIN_KEY } from '#services/session_keys'
+import { PENDING_LOGIN_KEY } from '#infrastructure/session_keys'
 import { authenticatorCode, PASSWORD } from '#tests/helpers/credentials'
 import { fieldError } from '#tests/helpers/field_errors'
 import {

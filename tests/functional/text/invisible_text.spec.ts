@@ -13,7 +13,7 @@ import { OfferFactory } from '#database/factories/offer_factory'
 import { fieldError } from '#tests/helpers/field_errors'
 import { projectCast } from '../projects/cast.js'
 import { chatApi, messageBy } from '../chat/chat_helpers.js'
-import { startChat } from '../consulting/helpers.js'
+import { startChat } from '../conversations/helpers.js'
 
 /*
 | Text that shows nothing is no text: only control characters or invisible ones (zero-width
@@ -67,7 +67,7 @@ test.group('Invisible text is no text', (group) => {
     assert.equal(message.body, 'Visible words')
   })
 
-  test('consulting chat: the visitor, the inbox reply and the signed-in client', async ({
+  test('chat panel: the visitor, the inbox reply and the signed-in client', async ({
     client,
     assert,
   }) => {
@@ -206,7 +206,7 @@ test.group('Lone surrogates never reach storage', (group) => {
   const HALF = 'Price \ud800 and \udfff?'
   const REPLACED = 'Price \ufffd and \ufffd?'
 
-  test('project chat, consulting chat, inbox reply and client conversation', async ({
+  test('project chat, chat panel, inbox reply and client conversation', async ({
     client,
     assert,
   }) => {

@@ -2,14 +2,13 @@ import { test } from '@japa/runner'
 import i18nManager from '@adonisjs/i18n/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import WellFormedInputMiddleware from '#middleware/well_formed_input_middleware'
-import { recordTranslations, rememberMessageSource } from '#services/error_sources'
-import { ERROR_SOURCES_FLASH } from '#services/session_keys'
+import { recordTranslations, rememberMessageSource } from '#infrastructure/error_sources'
+import { ERROR_SOURCES_FLASH } from '#infrastructure/session_keys'
 
 /*
 | A closure stored on a request's own objects kept the whole request alive through V8's
 | young-generation collections: a tenth of what every request allocated was promoted to the old
-| generation, and collections took 15–20 ms under load (docs/decisions.md, "A closure stored on
-| the request"). The per-request hooks are wrapped once on their classes instead; these tests
+| generation, and collections took 15–20 ms under load (docs/performance.md). The per-request hooks are wrapped once on their classes instead; these tests
 | hold both to what they do, and to storing nothing on the request's objects.
 */
 test.group('Per-request hooks', () => {

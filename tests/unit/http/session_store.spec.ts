@@ -1,7 +1,11 @@
 import { test } from '@japa/runner'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { SessionConfig, SessionData, SessionStoreContract } from '@adonisjs/session/types'
-import { forgetTouches, TOUCH_INTERVAL_MS, withoutIdleRoundTrips } from '#services/session_store'
+import {
+  forgetTouches,
+  TOUCH_INTERVAL_MS,
+  withoutIdleRoundTrips,
+} from '#infrastructure/session_store'
 
 /* A store that records what reached it. */
 function recordingStore() {

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
-import { SplicedGzip } from '#services/spliced_gzip'
+import { SplicedGzip } from '#infrastructure/spliced_gzip'
 
 /* A page like the landing page: the nonce and the CSRF token in several places. */
 function page(nonce: string, token: string) {

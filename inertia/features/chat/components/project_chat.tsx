@@ -197,6 +197,9 @@ export function ProjectChat({
           // Held, perhaps not drawn yet (React renders the merged page a moment later).
           const element = await drawn(messageDomId(id))
           if (!element) return
+          // Leaving the bottom now: a smooth scroll reports it only later, and meanwhile a
+          // message growing would pull a reader "at the bottom" back down.
+          atBottom.current = false
           element.scrollIntoView({ block: 'center', behavior: 'smooth' })
           element.focus({ preventScroll: true })
           setHighlighted(id)
@@ -230,6 +233,18 @@ export function ProjectChat({
   useEffect(() => {
     const target = /^#chat-message-(\d+)$/.exec(window.location.hash)
     if (target) void showMessage(Number(target[1]))
+  }, [])
+
+  // A search result opened on this page already (the palette) names another message.
+  const latestShowMessage = useRef(showMessage)
+  latestShowMessage.current = showMessage
+  useEffect(() => {
+    const onHash = () => {
+      const target = /^#chat-message-(\d+)$/.exec(window.location.hash)
+      if (target) void latestShowMessage.current(Number(target[1]))
+    }
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
   }, [])
 
   const unknownName = t('chat.mentions.unknown')

@@ -1,9 +1,16 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@adonisjs/inertia/react'
-import { FlaskConical, Handshake, MailPlus, MessageCircle, MessagesSquare } from 'lucide-react'
+import {
+  FlaskConical,
+  Handshake,
+  MailPlus,
+  MessageCircle,
+  MessagesSquare,
+  ReceiptText,
+} from 'lucide-react'
 import type { Data } from '@generated/data'
-import { formatMoney } from '@shared/projects'
+import { formatMoney, type Currency } from '@shared/projects'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import type { Clock } from '~/hooks/use_clock'
@@ -18,7 +25,9 @@ export type MyItems = {
   invitations: Data.ProjectInvitation.Variants['toMine'][]
   unreadProjects: DashboardProject[]
   unreadConversations: Data.Conversation[]
+  invoicesDue: Data.Invoice[]
   counts: {
+    invoicesDue: number
     plansToAgree: number
     buildsToTest: number
     invitations: number
@@ -29,7 +38,7 @@ export type MyItems = {
 
 /*
 | What needs the user, most pressing first: a plan to agree to (agreed here in one click), a
-| build to test, an invitation, unread messages in a project, a reply from the team. Each with
+| build to test, an invoice overdue or due within a week (overdue first), an invitation, unread messages in a project, a reply from the team. Each with
 | its one action; more than the few shown are counted, with a link to all projects.
 */
 export function MyAttention({ items, clock }: { items: MyItems; clock: Clock }) {
@@ -44,12 +53,14 @@ export function MyAttention({ items, clock }: { items: MyItems; clock: Clock }) 
   const shown =
     items.plansToAgree.length +
     items.buildsToTest.length +
+    items.invoicesDue.length +
     items.invitations.length +
     items.unreadProjects.length +
     items.unreadConversations.length
   const total =
     counts.plansToAgree +
     counts.buildsToTest +
+    counts.invoicesDue +
     counts.invitations +
     counts.unreadProjects +
     counts.unreadConversations
@@ -123,6 +134,45 @@ export function MyAttention({ items, clock }: { items: MyItems; clock: Clock }) 
                 }
               />
             ))}
+            {items.invoicesDue.map((invoice) => {
+              const overdue = invoice.status === 'overdue'
+              const values = {
+                number: invoice.number ?? '',
+                date: invoice.dueDate ? formatDate(invoice.dueDate, lang, 'UTC') : '',
+              }
+              return (
+                <AttentionItem
+                  key={`invoice-${invoice.id}`}
+                  icon={ReceiptText}
+                  title={
+                    overdue
+                      ? t('dashboard.invoice.overdueTitle', values)
+                      : t('dashboard.invoice.dueTitle', values)
+                  }
+                  detail={t('dashboard.invoice.detail', {
+                    project: invoice.projectName,
+                    amount: formatMoney(
+                      {
+                        minor: invoice.totalMinor - invoice.paidMinor,
+                        currency: invoice.currency as Currency,
+                      },
+                      lang
+                    ),
+                  })}
+                  action={
+                    <Button size="sm" variant={overdue ? 'default' : 'outline'} asChild>
+                      <Link
+                        route="invoices.show"
+                        routeParams={{ id: invoice.id }}
+                        aria-label={t('dashboard.invoice.actionLabel', values)}
+                      >
+                        {t('dashboard.invoice.action')}
+                      </Link>
+                    </Button>
+                  }
+                />
+              )
+            })}
             {items.invitations.map((invitation) => (
               <AttentionItem
                 key={`invitation-${invitation.id}`}

@@ -3,7 +3,8 @@ import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import type { Clock } from '~/hooks/use_clock'
-import { relativeTime } from '~/lib/format'
+import { formatDate, relativeTime } from '~/lib/format'
+import { formatMoney, type Currency } from '@shared/projects'
 import { aliasName } from '~/lib/visitor_alias'
 import { formatDuration } from '../lib/duration'
 import type { DashboardProject } from '../lib/types'
@@ -15,6 +16,7 @@ export type TeamQueues = {
   overduePlans: DashboardProject[]
   buildsWithClients: DashboardProject[]
   answeredOffers: Data.Offer[]
+  overdueInvoices: Data.Invoice[]
   workload: Data.Workload[]
   answersSince: string
   planOverdueDays: number
@@ -24,6 +26,7 @@ export type TeamQueues = {
     overduePlans: number
     buildsWithClients: number
     answeredOffers: number
+    overdueInvoices: number
   }
 }
 
@@ -49,7 +52,8 @@ function Row({
 
 /*
 | What waits on the team, oldest first in each queue: people waiting for an answer, new projects,
-| plans not agreed for days, builds with clients, offers answered since the last visit.
+| plans not agreed for days, builds with clients, offers answered since the last visit, invoices
+| past their due date.
 */
 export function TeamQueuesSection({ team, clock }: { team: TeamQueues; clock: Clock }) {
   const { t, i18n } = useTranslation()
@@ -216,6 +220,56 @@ export function TeamQueuesSection({ team, clock }: { team: TeamQueues; clock: Cl
               }
             />
           ))}
+        </QueueCard>
+
+        <QueueCard
+          id="overdue-invoices"
+          title={t('dashboard.team.invoices.title')}
+          count={counts.overdueInvoices}
+          shown={team.overdueInvoices.length}
+          empty={t('dashboard.team.invoices.empty')}
+          more={
+            <Link
+              route="invoices.index"
+              qs={{ status: 'overdue' }}
+              className="font-medium text-primary hover:underline"
+            >
+              {t('dashboard.attention.more', {
+                count: counts.overdueInvoices - team.overdueInvoices.length,
+              })}
+            </Link>
+          }
+        >
+          {team.overdueInvoices.map((invoice) => {
+            const number = invoice.number ?? ''
+            return (
+              <Row
+                key={invoice.id}
+                title={`${number} · ${invoice.customerName ?? invoice.projectName}`}
+                detail={t('dashboard.team.invoices.detail', {
+                  date: invoice.dueDate ? formatDate(invoice.dueDate, lang, 'UTC') : '',
+                  amount: formatMoney(
+                    {
+                      minor: invoice.totalMinor - invoice.paidMinor,
+                      currency: invoice.currency as Currency,
+                    },
+                    lang
+                  ),
+                })}
+                action={
+                  <Button size="sm" variant="outline" asChild className={actionClass}>
+                    <Link
+                      route="invoices.show"
+                      routeParams={{ id: invoice.id }}
+                      aria-label={t('dashboard.team.invoices.actionLabel', { number })}
+                    >
+                      {t('dashboard.team.invoices.action')}
+                    </Link>
+                  </Button>
+                }
+              />
+            )
+          })}
         </QueueCard>
       </div>
     </section>

@@ -10,7 +10,7 @@ import { formatPostalAddress } from '@shared/postal_address'
 export type LegalPageProps = {
   seo: Data.Seo
   updated: Data.LegalUpdate
-  /* CHAT_RETENTION_DAYS (config/consulting.ts), which the privacy text states. */
+  /* CHAT_RETENTION_DAYS (config/conversations.ts), which the privacy text states. */
   chatRetentionDays: number
 }
 
@@ -20,7 +20,7 @@ type SectionShape = Record<string, string | Record<string, string>>
 | A legal text (privacy, terms) from resources/lang/{locale}/{document}.json: an h1, the date of
 | the last change, an introduction, then numbered sections (h2), each with its paragraphs first
 | and its list items after. {company}, {address}... are filled from the company's configuration,
-| {chatRetentionDays} from the consulting chat's.
+| {chatRetentionDays} from the conversations'.
 */
 export function LegalDocument({
   document,

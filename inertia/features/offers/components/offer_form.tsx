@@ -21,7 +21,7 @@ type TextName = Exclude<keyof OfferFormValues, 'items'>
 const majorText = (minor: number | null) =>
   minor === null ? '' : (minor / MINOR_UNITS).toFixed(minor % MINOR_UNITS ? 2 : 0)
 
-/* The proposal's terms of a new offer, or of a saved draft as the form edits them. */
+/* The offer's terms of a new offer, or of a saved draft as the form edits them. */
 export function termsValues(offer?: {
   currency: string
   priceMinor: number | null

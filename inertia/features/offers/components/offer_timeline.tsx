@@ -5,6 +5,9 @@ import {
   Clock3,
   Eye,
   ScanEye,
+  BellOff,
+  BellRing,
+  Bell,
   MailCheck,
   MessageSquareReply,
   PenLine,
@@ -27,6 +30,10 @@ const icons: Record<string, LucideIcon> = {
   proxy_fetched: ScanEye,
   responded: MessageSquareReply,
   marked_responded: CheckCircle2,
+  emailed_reply: MessageSquareReply,
+  reminded: BellRing,
+  reminders_off: BellOff,
+  reminders_on: Bell,
 }
 
 const alarming = new Set(['failed', 'attempt_failed'])
@@ -48,11 +55,19 @@ export function OfferTimeline({ events, clock }: { events: TimelineEvent[]; cloc
           : t('offers.timeline.createdUnknown')
       case 'resent':
       case 'marked_responded':
+      case 'reminders_off':
+      case 'reminders_on':
         return t(`offers.timeline.${event.type}`, { name })
       case 'responded':
         return t('offers.timeline.responded', {
           answer: t(`offers.answers.${event.detail ?? 'interested'}`),
         })
+      case 'reminded':
+        return event.detail === 'expiry'
+          ? t('offers.timeline.remindedExpiry')
+          : t('offers.timeline.remindedOpened')
+      case 'emailed_reply':
+        return t('offers.timeline.emailed_reply', { text: event.detail ?? '' })
       case 'proxy_fetched':
         return t('offers.timeline.proxy_fetched', {
           fetcher: t(`offers.fetchers.${event.detail ?? 'scanner'}`),

@@ -4,7 +4,7 @@ import { cn } from '~/lib/utils'
 /*
 | Progress as a bar in the specified grey (#4B5563) with the percentage written beside it. On dark
 | surfaces that grey has too little contrast (WCAG 1.4.11 asks 3:1), so dark mode uses a lighter
-| grey of the same scale (docs/decisions.md).
+| grey of the same scale (docs/decisions/ui-conventions.md).
 */
 export function ProgressBar({
   value,

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
 import { cn } from '~/lib/utils'
 
-/* People and their activity: the back office's two lists, one tap apart. */
-export function TeamTabs({ current }: { current: 'people' | 'activity' }) {
+type Tab = 'people' | 'activity' | 'mailIn'
+
+/* People, their activity and the e-mails received: the back office's lists, one tap apart. */
+export function TeamTabs({ current }: { current: Tab }) {
   const { t } = useTranslation()
-  const tab = (route: 'team.index' | 'team.activity', key: 'people' | 'activity') => (
+  const tab = (route: 'team.index' | 'team.activity' | 'team.mail_in', key: Tab) => (
     <Link
       route={route}
       aria-current={current === key ? 'page' : undefined}
@@ -21,6 +23,7 @@ export function TeamTabs({ current }: { current: 'people' | 'activity' }) {
     <nav aria-label={t('team.tabs.label')} className="flex gap-1 border-b pb-2">
       {tab('team.index', 'people')}
       {tab('team.activity', 'activity')}
+      {tab('team.mail_in', 'mailIn')}
     </nav>
   )
 }

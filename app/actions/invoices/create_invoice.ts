@@ -1,0 +1,78 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Invoice from '#models/invoice'
+import InvoiceLine from '#models/invoice_line'
+import Project from '#models/project'
+import type User from '#models/user'
+import invoicesConfig from '#config/invoices'
+import { computeTotals, type LineInput } from '#shared/invoices'
+import { InvoiceRuleError } from '#actions/invoices/invoice_rule_error'
+
+export type DraftInput = {
+  projectId: number
+  lines: LineInput[]
+  dueDays?: number
+  supplyDate?: string | null
+  note?: string | null
+  creditedInvoiceId?: number | null
+}
+
+/*
+| A draft invoice (or a credit note referring to an issued invoice), with its lines, in one
+| transaction. Its totals are shown at the standard rates; issuing recomputes them for the
+| customer as they are then (reverse charge, a supplier who is not a VAT payer).
+*/
+export async function createDraft(staff: User, input: DraftInput) {
+  return db.transaction(async (trx) => {
+    const project = await Project.findOrFail(input.projectId, { client: trx })
+    let credited: Invoice | null = null
+    if (input.creditedInvoiceId) {
+      credited = await Invoice.find(input.creditedInvoiceId, { client: trx })
+      if (!credited || !credited.isIssued || credited.kind !== 'invoice') {
+        throw new InvoiceRuleError('notIssued')
+      }
+    }
+    const totals = computeTotals(input.lines)
+    const invoice = await Invoice.create(
+      {
+        projectId: credited?.projectId ?? project.id,
+        kind: credited ? 'credit_note' : 'invoice',
+        status: 'draft',
+        creditedInvoiceId: credited?.id ?? null,
+        currency: credited?.currency ?? project.currency,
+        dueDays: input.dueDays ?? invoicesConfig.dueDays,
+        supplyDate: input.supplyDate ? DateTime.fromISO(input.supplyDate) : null,
+        note: input.note ?? null,
+        netMinor: totals.netMinor,
+        vatMinor: totals.vatMinor,
+        totalMinor: totals.totalMinor,
+        vatPayer: invoicesConfig.supplier.vatPayer,
+        createdById: staff.id,
+      },
+      { client: trx }
+    )
+    await InvoiceLine.createMany(
+      input.lines.map((line, position) => ({
+        invoiceId: invoice.id,
+        position,
+        description: line.description,
+        quantityMilli: line.quantityMilli,
+        unit: line.unit,
+        unitPriceMinor: line.unitPriceMinor,
+        vatRateBp: line.vatRateBp,
+        netMinor: totals.lines[position],
+      })),
+      { client: trx }
+    )
+    return invoice
+  })
+}
+
+/* Only a draft goes; an issued invoice is corrected by a credit note. */
+export async function deleteDraft(invoice: Invoice) {
+  if (invoice.status !== 'draft') throw new InvoiceRuleError('immutable')
+  await db.transaction(async (trx) => {
+    const deleted = await trx.from('invoices').where({ id: invoice.id, status: 'draft' }).delete()
+    if (Number(deleted) === 0) throw new InvoiceRuleError('immutable')
+  })
+}

@@ -1,0 +1,6 @@
+/* A refused invoice operation, told to the person by its `invoices.flash.*` key (409). */
+export class InvoiceRuleError extends Error {
+  constructor(readonly key: 'immutable' | 'notIssued' | 'noPlan') {
+    super(`invoices.flash.${key}`)
+  }
+}

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Invoice from '#models/invoice'
+import InvoiceLine from '#models/invoice_line'
+import BillingProfile from '#models/billing_profile'
+import ProjectMember from '#models/project_member'
+import User from '#models/user'
+import invoicesConfig from '#config/invoices'
+import { EU_COUNTRIES, type BillingDetails } from '#shared/billing'
+import {
+  computeTotals,
+  isReverseCharge,
+  variableSymbolOf,
+  type Supplier,
+  type VatTreatment,
+} from '#shared/invoices'
+import { nextNumber } from '#actions/invoices/invoice_series'
+import { InvoiceRuleError } from '#actions/invoices/invoice_rule_error'
+import { invoiceUbl } from '#actions/invoices/invoice_ubl'
+
+/* Invoices are dated in the company's time zone: a number's year is the Slovak calendar's. */
+export const INVOICE_ZONE = 'Europe/Bratislava'
+
+/*
+| The customer is the project's owner, with the billing profile they keep in settings; without
+| one, their name and e-mail (a private person at the supplier's country).
+*/
+export async function customerOf(projectId: number, client = db.connection()) {
+  const owner = await ProjectMember.query({ client }).where({ projectId, role: 'owner' }).first()
+  const user = owner ? await User.find(owner.userId, { client }) : null
+  const profile = user ? await BillingProfile.findBy('userId', user.id, { client }) : null
+  const details: BillingDetails = profile
+    ? { ...profile.details, email: profile.email ?? user!.email }
+    : {
+        kind: 'person',
+        name: user?.fullName ?? '',
+        street: '',
+        postalCode: '',
+        city: '',
+        country: invoicesConfig.supplier.country,
+        companyNumber: null,
+        taxNumber: null,
+        vatId: null,
+        email: user?.email ?? null,
+      }
+  return { details, locale: user?.locale ?? 'sk', hasProfile: Boolean(profile) }
+}
+
+export function treatmentFor(supplier: Supplier, customer: BillingDetails): VatTreatment {
+  if (!supplier.vatPayer) return 'not_vat_payer'
+  return isReverseCharge(supplier.country, customer, EU_COUNTRIES) ? 'reverse_charge' : 'standard'
+}
+
+/*
+| Issuing, in one transaction: the number from the year's series (taken first, so the series'
+| lock orders concurrent issuers), the draft re-read and still a draft, the supplier and the
+| customer copied, the totals computed for them (EN 16931), the UBL XML and its SHA-256
+| stored. Anything failing rolls it all back, the number with it. `connection` names another
+| database connection (the series' concurrency test uses two).
+*/
+export async function issueInvoice(
+  invoiceId: number,
+  options: { connection?: string; today?: DateTime } = {}
+) {
+  const today = (options.today ?? DateTime.now()).setZone(INVOICE_ZONE).startOf('day')
+  const kind = await Invoice.query({ connection: options.connection })
+    .where('id', invoiceId)
+    .select('kind')
+    .first()
+  if (!kind) throw new InvoiceRuleError('immutable')
+
+  return whileBusy(() =>
+    db.connection(options.connection).transaction(async (trx) => {
+      const { seq, number } = await nextNumber(trx, kind.kind, today.year)
+      const invoice = await Invoice.query({ client: trx }).where('id', invoiceId).first()
+      if (!invoice || invoice.status !== 'draft') throw new InvoiceRuleError('immutable')
+      const lines = await InvoiceLine.query({ client: trx })
+        .where('invoiceId', invoice.id)
+        .orderBy('position')
+      const credited = invoice.creditedInvoiceId
+        ? await Invoice.find(invoice.creditedInvoiceId, { client: trx })
+        : null
+      const supplier = credited?.supplierDetails ?? invoicesConfig.supplier
+      const customer = credited
+        ? { details: credited.customerDetails!, locale: credited.locale }
+        : await customerOf(invoice.projectId, trx)
+      const treatment = treatmentFor(supplier, customer.details)
+      const totals = computeTotals(lines, treatment)
+
+      invoice.merge({
+        status: 'issued',
+        number,
+        year: today.year,
+        seq,
+        variableSymbol: variableSymbolOf(number),
+        locale: customer.locale,
+        issueDate: today,
+        supplyDate: invoice.supplyDate ?? today,
+        dueDate: today.plus({ days: invoice.dueDays }),
+        reverseCharge: treatment === 'reverse_charge',
+        vatPayer: supplier.vatPayer,
+        supplier: JSON.stringify(supplier),
+        customer: JSON.stringify(customer.details),
+        vatBreakdown: JSON.stringify(totals.rates),
+        netMinor: totals.netMinor,
+        vatMinor: totals.vatMinor,
+        totalMinor: totals.totalMinor,
+        issuedAt: DateTime.now(),
+      })
+      const xml = invoiceUbl(invoice, lines, credited)
+      invoice.ublXml = xml
+      invoice.ublSha256 = createHash('sha256').update(xml, 'utf8').digest('hex')
+      invoice.useTransaction(trx)
+      await invoice.save()
+      return invoice
+    })
+  )
+}
+
+/*
+| Another process holding SQLite's write lock (a second server on the same file, a command)
+| answers SQLITE_BUSY once its busy timeout passes; the whole transaction is tried again, its
+| number not taken. PostgreSQL waits on the series' row lock instead and never gets here.
+*/
+async function whileBusy<T>(work: () => Promise<T>): Promise<T> {
+  const giveUpAt = Date.now() + 10_000
+  for (;;) {
+    try {
+      return await work()
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? ''
+      if (!code.startsWith('SQLITE_BUSY') || Date.now() > giveUpAt) throw error
+      await new Promise((resolve) => setTimeout(resolve, 1 + Math.random() * 5))
+    }
+  }
+}

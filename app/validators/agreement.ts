@@ -1,0 +1,22 @@
+import vine from '@vinejs/vine'
+import { AGREEMENT_BOUNDS } from '#shared/agreements'
+
+/* The signature: the full name as typed, the consent ticked, the hash of the document read. */
+export const signAgreementValidator = vine.create({
+  name: vine
+    .string()
+    .trim()
+    .minLength(AGREEMENT_BOUNDS.signerNameMin)
+    .maxLength(AGREEMENT_BOUNDS.signerNameMax),
+  consent: vine.accepted(),
+  documentHash: vine.string().fixedLength(64),
+  code: vine.string().trim().maxLength(12).optional(),
+})
+
+export const declineAgreementValidator = vine.create({
+  reason: vine.string().trim().maxLength(AGREEMENT_BOUNDS.declineReasonMax).optional(),
+})
+
+export const verifyReferenceValidator = vine.create({
+  reference: vine.string().trim().maxLength(40),
+})

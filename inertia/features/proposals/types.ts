@@ -1,4 +1,0 @@
-import type { Data } from '@generated/data'
-
-/* The offer as its recipient reads it (OfferTransformer `toPublic`). */
-export type Proposal = Data.Offer.Variants['toPublic']

@@ -1,0 +1,76 @@
+import { test } from '@japa/runner'
+import { mkdirSync } from 'node:fs'
+import { UserFactory } from '#database/factories/user_factory'
+import { projectWith } from '#database/factories/project_factory'
+import { createDraft } from '#actions/invoices/create_invoice'
+import { issueInvoice } from '#actions/invoices/issue_invoice'
+import { importStatement } from '#actions/payments/import_statement'
+import { signedInPage, waitUntilInteractive } from '#tests/helpers/browser'
+import { camt053 } from '../functional/payments/payments_helpers.js'
+
+/*
+| The invoice page after a partial bank payment: the status says so, the Payments card lists the
+| payment with its date, amount, method and reference and what is still due. Screenshots in light
+| and dark, 390 and 1280 px, go to tmp/screenshots/ to be looked at.
+*/
+test.group('Invoice payments page', () => {
+  test('the owner sees a partial payment on the invoice page (light and dark, 390 and 1280 px)', async ({
+    assert,
+  }) => {
+    const tag = `Pay${Date.now()}`
+    const staff = await UserFactory.apply('staff').create()
+    const owner = await UserFactory.create()
+    const project = await projectWith(owner, [], { attributes: { name: `${tag} shop` } })
+    const invoice = await issueInvoice(
+      (
+        await createDraft(staff, {
+          projectId: project.id,
+          lines: [
+            {
+              description: 'Build',
+              quantityMilli: 1000,
+              unit: 'h',
+              unitPriceMinor: 100_000,
+              vatRateBp: 2300,
+            },
+          ],
+        })
+      ).id
+    )
+    await importStatement(
+      camt053([{ ref: `${tag}-1`, amount: '500.00', vs: invoice.variableSymbol! }], {
+        statementId: tag,
+      }),
+      staff
+    )
+    mkdirSync('tmp/screenshots', { recursive: true })
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const page = await signedInPage(owner, { viewport: { width, height: 900 }, colorScheme })
+        await page.goto(new URL(`/invoices/${invoice.id}`, page.url()).toString())
+        await waitUntilInteractive(page)
+        await page.getByRole('heading', { name: 'Payments' }).waitFor()
+        assert.isTrue(await page.getByText('Partially paid').first().isVisible())
+        assert.isTrue(await page.getByText('€500.00').first().isVisible())
+        assert.isTrue(await page.getByText('Bank transfer').first().isVisible())
+        // Still due: 1,230.00 − 500.00.
+        assert.isTrue(await page.getByText('€730.00').first().isVisible())
+        await page.screenshot({
+          path: `tmp/screenshots/invoice-payments-${colorScheme}-${width}.png`,
+          fullPage: true,
+        })
+        await page.context().close()
+      }
+    }
+    // Staff see the statement form and Invoices in the navigation.
+    const page = await signedInPage(staff, { viewport: { width: 1280, height: 900 } })
+    await page.goto(new URL('/invoices', page.url()).toString())
+    await waitUntilInteractive(page)
+    await page.getByRole('heading', { name: 'Import a bank statement' }).waitFor()
+    await page.screenshot({
+      path: 'tmp/screenshots/invoices-staff-statement-1280.png',
+      fullPage: true,
+    })
+    await page.context().close()
+  }).timeout(240_000)
+})

@@ -1,0 +1,107 @@
+import Invoice from '#models/invoice'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { projectWith } from '#database/factories/project_factory'
+
+/* Staff, a project with its owner, a member and a viewer, a client of another project, an outsider. */
+export async function paymentsWorld() {
+  const staff = await UserFactory.apply('staff').create()
+  const [owner, member, viewer, outsider, otherOwner] = await UserFactory.createMany(5)
+  const project = await projectWith(owner, [
+    [member, 'member'],
+    [viewer, 'viewer'],
+  ])
+  await projectWith(otherOwner, [])
+  return { staff, owner, member, viewer, outsider, otherOwner, project }
+}
+
+/* An issued invoice with one line of `netMinor` at 23 % (total = net + VAT, in minor units). */
+export async function issuedInvoice(
+  client: any,
+  staff: User,
+  projectId: number,
+  unitPrice = '100'
+) {
+  await client
+    .post('/invoices')
+    .loginAs(staff)
+    .form({
+      'projectId': projectId,
+      'dueDays': 14,
+      'lines[0][description]': 'Build',
+      'lines[0][quantity]': '1',
+      'lines[0][unit]': 'h',
+      'lines[0][unitPrice]': unitPrice,
+      'lines[0][vatRate]': '2300',
+    })
+    .withCsrfToken()
+  const draft = await Invoice.query()
+    .where('projectId', projectId)
+    .orderBy('id', 'desc')
+    .firstOrFail()
+  await client.post(`/invoices/${draft.id}/issue`).loginAs(staff).withCsrfToken()
+  await draft.refresh()
+  return draft
+}
+
+export type Credit = {
+  ref: string
+  amount: string
+  currency?: string
+  vs?: string
+  debit?: boolean
+  pending?: boolean
+  payer?: string
+  text?: string
+}
+
+/* A camt.053.001.08 statement as a Slovak bank writes it (variable symbol in EndToEndId). */
+export function camt053(credits: Credit[], { statementId = 'STMT-2026-12-02' } = {}) {
+  const entries = credits
+    .map(
+      (credit) => `
+      <Ntry>
+        <NtryRef>${credit.ref}</NtryRef>
+        <Amt Ccy="${credit.currency ?? 'EUR'}">${credit.amount}</Amt>
+        <CdtDbtInd>${credit.debit ? 'DBIT' : 'CRDT'}</CdtDbtInd>
+        <Sts><Cd>${credit.pending ? 'PDNG' : 'BOOK'}</Cd></Sts>
+        <BookgDt><Dt>2026-12-02</Dt></BookgDt>
+        <ValDt><Dt>2026-12-02</Dt></ValDt>
+        <AcctSvcrRef>${credit.ref}</AcctSvcrRef>
+        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>DMCT</SubFmlyCd></Fmly></Domn></BkTxCd>
+        <NtryDtls><TxDtls>
+          <Refs><EndToEndId>${credit.vs ? `/VS${credit.vs}/SS/KS0308` : 'NOTPROVIDED'}</EndToEndId></Refs>
+          <RltdPties><Dbtr><Pty><Nm>${credit.payer ?? 'Rick Kessler'}</Nm></Pty></Dbtr></RltdPties>
+          <RmtInf><Ustrd>${credit.text ?? 'Invoice payment'}</Ustrd></RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>`
+    )
+    .join('')
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>MSG-${statementId}</MsgId><CreDtTm>2026-12-02T18:00:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>${statementId}</Id>
+      <CreDtTm>2026-12-02T18:00:00</CreDtTm>
+      <Acct><Id><IBAN>SK3112000000198742637541</IBAN></Id><Ccy>EUR</Ccy></Acct>${entries}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>`
+}
+
+export function uploadStatement(
+  client: any,
+  user: User | null,
+  xml: string | Buffer,
+  language = 'en'
+) {
+  let request = client
+    .post('/invoices/statements')
+    .header('accept-language', language)
+    .withCsrfToken()
+    .file('statement', Buffer.isBuffer(xml) ? xml : Buffer.from(xml), { filename: 'statement.xml' })
+    .redirects(0)
+  if (user) request = request.loginAs(user)
+  return request
+}
