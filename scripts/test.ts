@@ -1,6 +1,6 @@
 /*
 | `npm test`: every test layer (unit, functional, real-time, browser, build) in one Japa run.
-| Makes sure Debian's Chromium is there for the browser layer (never a browser download of a test
+| Makes sure Debian's Chromium and poppler's tools are there (never a browser download of a test
 | tool's own) and ends with the plain line "N passed, N failed".
 */
 import { spawn, spawnSync } from 'node:child_process'
@@ -11,31 +11,44 @@ import { join } from 'node:path'
 const root = join(import.meta.dirname, '..')
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-function ensureChromium() {
-  if (existsSync(chromium)) return
+// What the tests run besides Node: the browser, and poppler's tools that judge the sealed PDFs
+// (pdfsig) and read them (pdftotext, pdftoppm). Debian package for each binary.
+const systemTools = [
+  { binary: chromium, pkg: 'chromium', use: 'the browser tests' },
+  { binary: '/usr/bin/pdfsig', pkg: 'poppler-utils', use: 'checking sealed PDFs' },
+  { binary: '/usr/bin/pdftotext', pkg: 'poppler-utils', use: 'reading generated PDFs' },
+]
+
+function ensureSystemTools() {
+  const missing = systemTools.filter((tool) => !existsSync(tool.binary))
+  if (missing.length === 0) return
+  const packages = [...new Set(missing.map((tool) => tool.pkg))]
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
   if (!canApt) {
+    for (const tool of missing) {
+      console.error(`${tool.binary} is needed for ${tool.use} and was not found.`)
+    }
     console.error(
-      `Chromium is needed for the browser tests and was not found at ${chromium}.\n` +
-        `Install your system's Chromium (Debian/Ubuntu: sudo apt-get install chromium),\n` +
+      `Install them (Debian/Ubuntu: sudo apt-get install ${packages.join(' ')}),\n` +
         `or point CHROMIUM_PATH at a Chromium or Chrome binary.`
     )
     process.exit(1)
   }
-  console.log('Installing Debian chromium for the browser tests...')
+  console.log(`Installing Debian ${packages.join(', ')} for the tests...`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], {
     stdio: 'inherit',
     env,
   })
-  if (install.status !== 0 || !existsSync(chromium)) {
-    console.error('Could not install chromium with apt-get')
+  const stillMissing = missing.filter((tool) => !existsSync(tool.binary))
+  if (install.status !== 0 || stillMissing.length > 0) {
+    console.error(`Could not install ${packages.join(' ')} with apt-get`)
     process.exit(1)
   }
 }
 
-ensureChromium()
+ensureSystemTools()
 spawnSync(process.execPath, [join(root, 'scripts/ensure_env.ts')], { stdio: 'inherit' })
 
 const child = spawn(process.execPath, ['ace', 'test', ...process.argv.slice(2)], {
