@@ -371,7 +371,7 @@ export class InvoiceSerySchema extends BaseModel {
 }
 
 export class InvoiceSchema extends BaseModel {
-  static $columns = ['createdAt', 'createdById', 'creditedInvoiceId', 'currency', 'customer', 'dueDate', 'dueDays', 'id', 'issueDate', 'issuedAt', 'kind', 'locale', 'netMinor', 'note', 'number', 'paidAt', 'paidMinor', 'projectId', 'reverseCharge', 'seq', 'status', 'supplier', 'supplyDate', 'totalMinor', 'ublSha256', 'ublXml', 'updatedAt', 'variableSymbol', 'vatBreakdown', 'vatMinor', 'vatPayer', 'year'] as const
+  static $columns = ['createdAt', 'createdById', 'creditedInvoiceId', 'creditedMinor', 'currency', 'customer', 'dueDate', 'dueDays', 'id', 'issueDate', 'issuedAt', 'kind', 'locale', 'netMinor', 'note', 'number', 'paidAt', 'paidMinor', 'projectId', 'reverseCharge', 'seq', 'status', 'supplier', 'supplyDate', 'totalMinor', 'ublSha256', 'ublXml', 'updatedAt', 'variableSymbol', 'vatBreakdown', 'vatMinor', 'vatPayer', 'year'] as const
   $columns = InvoiceSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -379,6 +379,8 @@ export class InvoiceSchema extends BaseModel {
   declare createdById: number | null
   @column()
   declare creditedInvoiceId: number | null
+  @column()
+  declare creditedMinor: bigint | number
   @column()
   declare currency: string
   @column()

@@ -1,5 +1,5 @@
 import { InvoiceSchema } from '#database/schema'
-import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { Currency } from '#shared/projects'
 import type { BillingDetails } from '#shared/billing'
@@ -45,6 +45,29 @@ export default class Invoice extends InvoiceSchema {
   /* The sum of the invoice's payments (app/actions/invoices/record_payment.ts). */
   @column({ consume: toNumber })
   declare paidMinor: number
+
+  /* The sum of the issued credit notes against the invoice (app/actions/invoices/issue_invoice.ts). */
+  @column({ consume: toNumber })
+  declare creditedMinor: number
+
+  /*
+  | What the client still owes on an issued invoice: its total less what was paid and what its
+  | credit notes took back (negative: credited beyond what was left, so owed to the client).
+  | A credit note owes nothing itself; it is counted on its invoice.
+  */
+  get outstandingMinor() {
+    if (this.kind !== 'invoice' || this.paidAt) return 0
+    return this.totalMinor - this.paidMinor - this.creditedMinor
+  }
+
+  /* Issued invoices with something still owed (`outstandingMinor` above zero), in SQL. */
+  static owed = scope((query) => {
+    query
+      .where('status', 'issued')
+      .where('kind', 'invoice')
+      .whereNull('paid_at')
+      .whereRaw('total_minor - paid_minor - credited_minor > 0')
+  })
 
   /* The SHA-256 of `ubl_xml` as issued (the naming strategy would look for `ubl_sha_256`). */
   @column({ columnName: 'ubl_sha256' })

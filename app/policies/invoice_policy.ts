@@ -27,12 +27,12 @@ export default class InvoicePolicy extends BasePolicy {
 
   /*
   | Paying an issued invoice by card: whoever may see it (the project's owner; staff, as the
-  | roles matrix says), while something is still due on it.
+  | roles matrix says), while something is still owed on it.
   */
   pay(user: User, invoice: Invoice, role: ProjectRole | null): AuthorizerResponse {
     const seen = this.view(user, invoice, role)
     if (seen !== true) return seen
-    if (invoice.kind !== 'invoice' || invoice.paidAt) return notFound()
+    if (invoice.status !== 'issued' || invoice.outstandingMinor <= 0) return notFound()
     return true
   }
 

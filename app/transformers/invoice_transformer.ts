@@ -21,6 +21,8 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
       currency: invoice.currency,
       totalMinor: invoice.totalMinor,
       paidMinor: invoice.paidMinor,
+      creditedMinor: invoice.creditedMinor,
+      outstandingMinor: invoice.outstandingMinor,
     }
   }
 

@@ -5,16 +5,14 @@ import Invoice from '#models/invoice'
 type InvoiceQuery = ModelQueryBuilderContract<typeof Invoice>
 
 /*
-| Issued invoices with something still to pay, narrowed by `narrow` (whose, due by when): the
-| longest overdue first, then the next to fall due; the first `itemsPerList` and how many there
-| are. Credit notes are neither paid by the client nor collected, so they are left out.
+| Issued invoices with something still owed (`Invoice.owed`: paid or credited in full ones are
+| left out, and credit notes, which are counted on their invoice), narrowed by `narrow` (whose,
+| due by when): the longest overdue first, then the next to fall due; the first `itemsPerList`
+| and how many there are.
 */
 export async function unpaidInvoices(narrow: (query: InvoiceQuery) => void) {
   const query = () => {
-    const unpaid = Invoice.query()
-      .where('status', 'issued')
-      .where('kind', 'invoice')
-      .whereNull('paid_at')
+    const unpaid = Invoice.query().withScopes((scopes) => scopes.owed())
     narrow(unpaid)
     return unpaid
   }

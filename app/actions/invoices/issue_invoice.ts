@@ -79,7 +79,10 @@ export async function issueInvoice(
         .where('invoiceId', invoice.id)
         .orderBy('position')
       const credited = invoice.creditedInvoiceId
-        ? await Invoice.find(invoice.creditedInvoiceId, { client: trx })
+        ? await Invoice.query({ client: trx })
+            .where('id', invoice.creditedInvoiceId)
+            .forUpdate()
+            .first()
         : null
       const supplier = credited?.supplierDetails ?? invoicesConfig.supplier
       const customer = credited
@@ -113,6 +116,11 @@ export async function issueInvoice(
       invoice.ublSha256 = createHash('sha256').update(xml, 'utf8').digest('hex')
       invoice.useTransaction(trx)
       await invoice.save()
+      if (credited) {
+        credited.creditedMinor += invoice.totalMinor
+        credited.useTransaction(trx)
+        await credited.save()
+      }
       return invoice
     })
   )

@@ -19,11 +19,15 @@ export type InvoiceFilters = {
 
 /*
 | What a person sees of an invoice's state: drafts, issued and waiting, partially paid, overdue
-| (past its due date with something still to pay, partially paid or not), paid.
+| (past its due date with something still owed, partially paid or not), paid, credited (its
+| credit notes took back what was not paid). A credit note is issued and nothing more: it is
+| neither paid nor late.
 */
 export function displayStatus(invoice: Invoice, today: DateTime = todayInZone()) {
   if (invoice.status === 'draft') return 'draft' as const
+  if (invoice.kind === 'credit_note') return 'issued' as const
   if (invoice.paidAt) return 'paid' as const
+  if (invoice.outstandingMinor <= 0) return 'credited' as const
   if (invoice.dueDate && invoice.dueDate < today) return 'overdue' as const
   if (invoice.paidMinor > 0) return 'partially_paid' as const
   return 'issued' as const
@@ -81,17 +85,20 @@ export async function listInvoices(user: User, filters: InvoiceFilters) {
       query.where('status', 'issued').whereNotNull('paid_at')
       break
     case 'unpaid':
-      query.where('status', 'issued').whereNull('paid_at')
+      query.withScopes((scopes) => scopes.owed())
       break
     case 'overdue':
-      query.where('status', 'issued').whereNull('paid_at').where('due_date', '<', iso)
+      query.withScopes((scopes) => scopes.owed()).where('due_date', '<', iso)
       break
   }
   const invoices = await query
   return { invoices, totals: totalsOf(invoices, today) }
 }
 
-/* Per currency: issued (credit notes count against), still to be paid, overdue. */
+/*
+| Per currency: issued (credit notes count against), still owed, overdue. What is owed is each
+| invoice's own outstanding amount, its credit notes already taken off (Invoice.outstandingMinor).
+*/
 function totalsOf(invoices: Invoice[], today: DateTime) {
   const byCurrency = new Map<string, { issued: number; unpaid: number; overdue: number }>()
   for (const invoice of invoices) {
@@ -99,11 +106,9 @@ function totalsOf(invoices: Invoice[], today: DateTime) {
     const sign = invoice.kind === 'credit_note' ? -1 : 1
     const sums = byCurrency.get(invoice.currency) ?? { issued: 0, unpaid: 0, overdue: 0 }
     sums.issued += sign * invoice.totalMinor
-    if (!invoice.paidAt) {
-      const due = sign * (invoice.totalMinor - invoice.paidMinor)
-      sums.unpaid += due
-      if (displayStatus(invoice, today) === 'overdue') sums.overdue += due
-    }
+    const owed = Math.max(invoice.outstandingMinor, 0)
+    sums.unpaid += owed
+    if (displayStatus(invoice, today) === 'overdue') sums.overdue += owed
     byCurrency.set(invoice.currency, sums)
   }
   return [...byCurrency.entries()].map(([currency, sums]) => ({ currency, ...sums }))

@@ -7,11 +7,11 @@ import User from '#models/user'
 /*
 | Receivables by age (issue 42), for staff: what is still to be paid on issued invoices, by
 | how many days past its due date it is in the invoices' zone (INVOICE_ZONE) and by client,
-| per currency (amounts are never added across currencies). Outstanding is counted as the
-| list's totals count it (list_invoices.ts): an issued, not fully paid invoice by its
-| remainder; an issued credit note against it, aged with the invoice it credits so a credited
-| invoice nets out in its own bucket. The client is the project's owner, the account that sees
-| and pays the project's invoices; its name is the customer's on the latest invoice.
+| per currency (amounts are never added across currencies). Outstanding is what the list's
+| totals count (list_invoices.ts): each issued invoice still owed (`Invoice.owed`) by what is
+| left of it once its payments and credit notes are taken off (`outstandingMinor`), so a
+| credited invoice nets out in its own bucket. The client is the project's owner, the account
+| that sees and pays the project's invoices; its name is the customer's on the latest invoice.
 */
 
 export const AGE_BUCKETS = ['current', '1_30', '31_60', 'over_60'] as const
@@ -54,41 +54,20 @@ export function bucketRange(bucket: AgeBucket, today: DateTime) {
   }
 }
 
-/*
-| Narrows an invoice query to what is outstanding in `bucket`: unpaid issued invoices due in its
-| range, and the issued credit notes of invoices due in it (aged as their invoice).
-*/
+/* Narrows an invoice query to what is outstanding in `bucket`: invoices still owed due in its range. */
 export function whereAged(
   query: ModelQueryBuilderContract<typeof Invoice>,
   bucket: AgeBucket,
   today: DateTime
 ) {
   const { from, to } = bucketRange(bucket, today)
-  const dueIn = (q: ModelQueryBuilderContract<typeof Invoice>, column: string) => {
-    if (bucket === 'current') q.where((open) => open.whereNull(column).orWhere(column, '>=', from!))
-    else {
-      if (from) q.where(column, '>=', from)
-      if (to) q.where(column, '<=', to)
-    }
+  query.withScopes((scopes) => scopes.owed())
+  if (bucket === 'current') {
+    query.where((open) => open.whereNull('due_date').orWhere('due_date', '>=', from!))
+  } else {
+    if (from) query.where('due_date', '>=', from)
+    if (to) query.where('due_date', '<=', to)
   }
-  query
-    .where('status', 'issued')
-    .whereNull('paid_at')
-    .where((either) => {
-      either
-        .where((own) => {
-          own.where((kind) => kind.where('kind', 'invoice').orWhereNull('credited_invoice_id'))
-          dueIn(own, 'due_date')
-        })
-        .orWhere((note) => {
-          note.where('kind', 'credit_note').whereIn(
-            'credited_invoice_id',
-            Invoice.query()
-              .select('id')
-              .where((credited) => dueIn(credited, 'due_date'))
-          )
-        })
-    })
   return query
 }
 
@@ -108,15 +87,14 @@ export async function receivables(today: DateTime): Promise<Receivables> {
       'currency',
       'total_minor',
       'paid_minor',
+      'credited_minor',
+      'paid_at',
       'due_date',
       'customer',
       'project_id',
-      'credited_invoice_id',
       'issue_date'
     )
-    .where('status', 'issued')
-    .whereNull('paid_at')
-    .preload('creditedInvoice', (credited) => credited.select('id', 'due_date'))
+    .withScopes((scopes) => scopes.owed())
     .orderBy('issue_date', 'desc')
     .orderBy('id', 'desc')
 
@@ -142,14 +120,8 @@ export async function receivables(today: DateTime): Promise<Receivables> {
     { clientId: number | null; name: string; sums: Map<string, BucketAmounts> }
   >()
   for (const invoice of invoices) {
-    const sign = invoice.kind === 'credit_note' ? -1 : 1
-    const amount = sign * (invoice.totalMinor - invoice.paidMinor)
-    if (amount === 0) continue
-    const due =
-      invoice.kind === 'credit_note' && invoice.creditedInvoice
-        ? invoice.creditedInvoice.dueDate
-        : invoice.dueDate
-    const bucket = bucketOf(due, today)
+    const amount = invoice.outstandingMinor
+    const bucket = bucketOf(invoice.dueDate, today)
     const clientId = ownerOf.get(invoice.projectId) ?? null
     const name = invoice.customerDetails?.name || (clientId ? ownerNames.get(clientId) : '') || ''
     const key = clientId ? `client:${clientId}` : `name:${name}`

@@ -5,7 +5,7 @@ import { INVOICE_ZONE } from '#actions/invoices/issue_invoice'
 import { inPaymentTransaction, recordPayment } from '#actions/payments/record_payment'
 import { cardPaymentOf, createCheckout } from '#infrastructure/stripe_checkout'
 
-/* A Checkout Session for what is still due on `invoice`, in the payer's language: its URL. */
+/* A Checkout Session for what is still owed on `invoice`, in the payer's language: its URL. */
 export async function payByCard(
   invoice: Invoice,
   payer: User,
@@ -14,7 +14,7 @@ export async function payByCard(
   const session = await createCheckout({
     invoiceId: invoice.id,
     number: invoice.number!,
-    amountMinor: invoice.totalMinor - invoice.paidMinor,
+    amountMinor: invoice.outstandingMinor,
     currency: invoice.currency,
     email: payer.email,
     locale: payer.locale ?? 'auto',

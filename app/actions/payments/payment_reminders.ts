@@ -10,7 +10,7 @@ import { INVOICE_ZONE } from '#actions/invoices/issue_invoice'
 import { formatMoney, type Currency } from '#shared/projects'
 
 /*
-| Reminders for overdue invoices (run daily, start/scheduler.ts): an issued, unpaid invoice whose
+| Reminders for overdue invoices (run daily, start/scheduler.ts): an issued invoice still owed whose
 | due date passed by one of the configured stages (3, 10 and 20 days by default) gets one e-mail
 | to each owner of its project, in their language, once per stage: the stage's row
 | (`invoice_reminders`, unique) and the e-mail are stored in one transaction. An invoice found
@@ -21,8 +21,7 @@ export async function sendPaymentReminders(now: DateTime = DateTime.now()) {
   const stages = paymentsConfig.reminderDays
   if (stages.length === 0) return 0
   const overdue = await Invoice.query()
-    .where({ kind: 'invoice', status: 'issued' })
-    .whereNull('paid_at')
+    .withScopes((scopes) => scopes.owed())
     .where('due_date', '<=', today.minus({ days: stages[0] }).toISODate()!)
     .limit(1000)
   let sent = 0
@@ -56,7 +55,7 @@ export async function sendPaymentReminders(now: DateTime = DateTime.now()) {
             number: invoice.number!,
             amount: formatMoney(
               {
-                minor: invoice.totalMinor - invoice.paidMinor,
+                minor: invoice.outstandingMinor,
                 currency: invoice.currency as Currency,
               },
               locale

@@ -40,7 +40,7 @@ export async function recordPayment(
     : null
   let unmatched: UnmatchedReason | null = invoice ? null : 'unknown_symbol'
   if (invoice && invoice.currency !== payment.currency) unmatched = 'currency'
-  else if (invoice && strict && payment.amountMinor > invoice.totalMinor - invoice.paidMinor) {
+  else if (invoice && strict && payment.amountMinor > invoice.outstandingMinor) {
     unmatched = 'amount_exceeds'
   }
 
@@ -62,7 +62,7 @@ export async function recordPayment(
   )
   if (!unmatched && invoice) {
     invoice.paidMinor += payment.amountMinor
-    if (!invoice.paidAt && invoice.paidMinor >= invoice.totalMinor) {
+    if (!invoice.paidAt && invoice.paidMinor + invoice.creditedMinor >= invoice.totalMinor) {
       invoice.paidAt = DateTime.fromISO(payment.paidOn, { zone: INVOICE_ZONE })
     }
     invoice.useTransaction(trx)

@@ -107,12 +107,9 @@ export default class InvoicesController {
       invoice: InvoiceTransformer.transform(invoice).useVariant('detailed'),
       preview: invoice.status === 'draft' ? await draftPreview(invoice) : null,
       canManage: user.isStaff,
-      // The "Pay by card" button: Stripe configured, an issued invoice with something still due.
+      // The "Pay by card" button: Stripe configured, an issued invoice with something still owed.
       canPayByCard:
-        stripeConfigured() &&
-        invoice.status === 'issued' &&
-        invoice.kind === 'invoice' &&
-        !invoice.paidAt,
+        stripeConfigured() && invoice.status === 'issued' && invoice.outstandingMinor > 0,
       checkoutReturned: request.qs().checkout === 'done',
     })
   }

@@ -7,7 +7,7 @@ import { formatMoney, type Currency } from '@shared/projects'
 export function InvoiceStatusBadge({
   status,
 }: {
-  status: 'draft' | 'issued' | 'partially_paid' | 'overdue' | 'paid'
+  status: 'draft' | 'issued' | 'partially_paid' | 'overdue' | 'paid' | 'credited'
 }) {
   const { t } = useTranslation()
   return (
@@ -16,7 +16,7 @@ export function InvoiceStatusBadge({
         status === 'paid' &&
           'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
         status === 'overdue' && 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-        status === 'draft' && 'bg-muted text-muted-foreground',
+        (status === 'draft' || status === 'credited') && 'bg-muted text-muted-foreground',
         status === 'issued' && 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
         status === 'partially_paid' &&
           'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100'

@@ -281,12 +281,12 @@ export default function InvoiceShow({
   )
 }
 
-/* What was paid, when and how; what is still due. */
+/* What was paid, when and how; what its credit notes took back; what is still due. */
 function PaymentsCard({ invoice }: { invoice: Data.Invoice.Variants['detailed'] }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
   const m = (minor: number) => money(minor, invoice.currency, language)
-  const remaining = Math.max(invoice.totalMinor - invoice.paidMinor, 0)
+  const remaining = Math.max(invoice.outstandingMinor, 0)
   return (
     <section
       aria-labelledby="payments-title"
@@ -299,6 +299,13 @@ function PaymentsCard({ invoice }: { invoice: Data.Invoice.Variants['detailed'] 
         <p className="text-sm text-muted-foreground">
           {t('invoices.payments.paid')}:{' '}
           <span className="tabular-nums">{m(invoice.paidMinor)}</span>
+          {invoice.creditedMinor > 0 && (
+            <>
+              {' · '}
+              {t('invoices.payments.credited')}:{' '}
+              <span className="tabular-nums">{m(invoice.creditedMinor)}</span>
+            </>
+          )}
           {' · '}
           {t('invoices.payments.remaining')}: <span className="tabular-nums">{m(remaining)}</span>
         </p>

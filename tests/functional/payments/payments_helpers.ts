@@ -44,6 +44,30 @@ export async function issuedInvoice(
   return draft
 }
 
+/* A credit note of one line at `price` (+ 23 %) against an issued invoice, issued. */
+export async function creditNote(client: any, staff: User, credited: Invoice, price: string) {
+  await client
+    .post('/invoices')
+    .loginAs(staff)
+    .form({
+      'projectId': credited.projectId,
+      'creditedInvoiceId': credited.id,
+      'dueDays': 14,
+      'lines[0][description]': 'Discount',
+      'lines[0][quantity]': '1',
+      'lines[0][unit]': 'h',
+      'lines[0][unitPrice]': price,
+      'lines[0][vatRate]': '2300',
+    })
+    .withCsrfToken()
+  const note = await Invoice.query()
+    .where('creditedInvoiceId', credited.id)
+    .orderBy('id', 'desc')
+    .firstOrFail()
+  await client.post(`/invoices/${note.id}/issue`).loginAs(staff).withCsrfToken()
+  return note
+}
+
 export type Credit = {
   ref: string
   amount: string

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import paymentsConfig from '#config/payments'
 import Payment from '#models/payment'
-import { issuedInvoice, paymentsWorld } from './payments_helpers.js'
+import { creditNote, issuedInvoice, paymentsWorld } from './payments_helpers.js'
 
 const SECRET = 'whsec_test_payments'
 const WEBHOOK = '/payments/stripe/webhook'
@@ -128,6 +128,35 @@ test.group('Payments: Stripe Checkout and its webhook', (group) => {
     // Creating the session pays nothing: only the webhook marks the invoice paid.
     await invoice.refresh()
     assert.isNull(invoice.paidAt)
+  })
+
+  test('a partly credited invoice is charged what its credit note left; a fully credited one cannot be paid', async ({
+    client,
+    assert,
+  }) => {
+    const { staff, owner, project } = await paymentsWorld()
+    const partly = await issuedInvoice(client, staff, project.id, '100')
+    await creditNote(client, staff, partly, '40')
+    const response = await client
+      .post(`/invoices/${partly.id}/checkout`)
+      .loginAs(owner)
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    // 123.00 less the credit note's 49.20.
+    assert.equal(requests[0].body.get('line_items[0][price_data][unit_amount]'), '7380')
+
+    const whole = await issuedInvoice(client, staff, project.id, '100')
+    await creditNote(client, staff, whole, '100')
+    const page = await client.get(`/invoices/${whole.id}`).loginAs(owner).withInertia()
+    assert.isFalse(page.inertiaProps.canPayByCard)
+    const refused = await client
+      .post(`/invoices/${whole.id}/checkout`)
+      .loginAs(owner)
+      .withCsrfToken()
+      .redirects(0)
+    refused.assertStatus(404)
+    assert.lengthOf(requests, 1)
   })
 
   test("who may not pay: a guest signs in first, a member or viewer is refused (a form: back with the reason), an outsider and another project's owner 404, no CSRF token is refused", async ({

@@ -153,7 +153,7 @@ export function MyAttention({ items, clock }: { items: MyItems; clock: Clock }) 
                     project: invoice.projectName,
                     amount: formatMoney(
                       {
-                        minor: invoice.totalMinor - invoice.paidMinor,
+                        minor: invoice.outstandingMinor,
                         currency: invoice.currency as Currency,
                       },
                       lang

@@ -250,7 +250,7 @@ export function TeamQueuesSection({ team, clock }: { team: TeamQueues; clock: Cl
                   date: invoice.dueDate ? formatDate(invoice.dueDate, lang, 'UTC') : '',
                   amount: formatMoney(
                     {
-                      minor: invoice.totalMinor - invoice.paidMinor,
+                      minor: invoice.outstandingMinor,
                       currency: invoice.currency as Currency,
                     },
                     lang
