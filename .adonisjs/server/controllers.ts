@@ -37,6 +37,7 @@ export const controllers = {
   Health: () => import('#controllers/health_controller'),
   invoices: {
     Documents: () => import('#controllers/invoices/documents_controller'),
+    Exports: () => import('#controllers/invoices/exports_controller'),
     Invoices: () => import('#controllers/invoices/invoices_controller'),
     Payments: () => import('#controllers/invoices/payments_controller'),
   },

@@ -31,6 +31,7 @@ declare module '@adonisjs/inertia/types' {
     'inbox/show': ExtractProps<(typeof import('../../inertia/pages/inbox/show.tsx'))['default']>
     'invitations/show': ExtractProps<(typeof import('../../inertia/pages/invitations/show.tsx'))['default']>
     'invoices/create': ExtractProps<(typeof import('../../inertia/pages/invoices/create.tsx'))['default']>
+    'invoices/export_parts': ExtractProps<(typeof import('../../inertia/pages/invoices/export_parts.tsx'))['default']>
     'invoices/index': ExtractProps<(typeof import('../../inertia/pages/invoices/index.tsx'))['default']>
     'invoices/invoice_parts': ExtractProps<(typeof import('../../inertia/pages/invoices/invoice_parts.tsx'))['default']>
     'invoices/receivables_parts': ExtractProps<(typeof import('../../inertia/pages/invoices/receivables_parts.tsx'))['default']>

@@ -41,7 +41,7 @@ export default class InvoicePolicy extends BasePolicy {
     return user.isStaff
   }
 
-  /* Drafts, issuing, credit notes, bank statements: the company's side. */
+  /* Drafts, issuing, credit notes, bank statements, the accountant's export: the company's side. */
   manage(user: User): AuthorizerResponse {
     return user.isStaff || notFound()
   }

@@ -59,3 +59,11 @@ export const invoiceFiltersValidator = vine.create({
   age: vine.enum(AGE_BUCKETS).optional(),
   clientId: vine.number().withoutDecimals().positive().optional(),
 })
+
+/* The accountant's export: a calendar month as the month field sends it ("2026-11"). */
+export const invoiceExportValidator = vine.create({
+  month: vine
+    .string()
+    .trim()
+    .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/),
+})

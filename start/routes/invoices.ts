@@ -10,6 +10,7 @@ router
   .group(() => {
     router.get('invoices', [controllers.invoices.Invoices, 'index']).as('invoices.index')
     router.get('invoices/create', [controllers.invoices.Invoices, 'create']).as('invoices.create')
+    router.get('invoices/export', [controllers.invoices.Exports, 'download']).as('invoices.export')
     router.post('invoices', [controllers.invoices.Invoices, 'store']).as('invoices.store')
     router.get('invoices/:id', [controllers.invoices.Invoices, 'show']).as('invoices.show')
     router.delete('invoices/:id', [controllers.invoices.Invoices, 'destroy']).as('invoices.destroy')

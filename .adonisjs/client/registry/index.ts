@@ -918,6 +918,12 @@ const routes = {
     tokens: [{"old":"/invoices/create","type":0,"val":"invoices","end":""},{"old":"/invoices/create","type":0,"val":"create","end":""}],
     types: placeholder as Registry['invoices.create']['types'],
   },
+  'invoices.export': {
+    methods: ["GET","HEAD"],
+    pattern: '/invoices/export',
+    tokens: [{"old":"/invoices/export","type":0,"val":"invoices","end":""},{"old":"/invoices/export","type":0,"val":"export","end":""}],
+    types: placeholder as Registry['invoices.export']['types'],
+  },
   'invoices.store': {
     methods: ["POST"],
     pattern: '/invoices',

@@ -1831,6 +1831,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['create']>>>
     }
   }
+  'invoices.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/invoices/export'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/invoice').invoiceExportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/exports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/exports_controller').default['download']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'invoices.store': {
     methods: ["POST"]
     pattern: '/invoices'

@@ -244,6 +244,7 @@ export interface ApiDefinition {
   invoices: {
     index: typeof routes['invoices.index']
     create: typeof routes['invoices.create']
+    export: typeof routes['invoices.export']
     store: typeof routes['invoices.store']
     show: typeof routes['invoices.show']
     destroy: typeof routes['invoices.destroy']

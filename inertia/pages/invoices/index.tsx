@@ -6,6 +6,7 @@ import { NativeSelect } from '~/components/ui/native_select'
 import type { Data } from '@generated/data'
 import { InvoiceStatusBadge, invoiceDate, money } from './invoice_parts'
 import { StatementImport, UnmatchedCredits } from './statement_parts'
+import { AccountantExport } from './export_parts'
 import { BUCKETS, Receivables } from './receivables_parts'
 
 type Props = {
@@ -89,6 +90,7 @@ export default function InvoicesIndex({
 
         {canManage && <StatementImport />}
         {canManage && <UnmatchedCredits credits={unmatched} />}
+        {canManage && <AccountantExport />}
 
         {canManage && (
           <form
