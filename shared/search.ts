@@ -5,8 +5,11 @@
 | (docs/decisions/search-index.md).
 */
 
-/* The kinds of result, in the order the palette groups them. Staff see the last four too. */
-export const SEARCH_KINDS = ['projects', 'messages', 'files'] as const
+/*
+| The kinds of result, in the order the palette groups them. Staff see the last three too;
+| invoices are found by staff and by the owners of their projects.
+*/
+export const SEARCH_KINDS = ['projects', 'messages', 'files', 'invoices'] as const
 export const STAFF_SEARCH_KINDS = ['offers', 'people', 'conversations'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number] | (typeof STAFF_SEARCH_KINDS)[number]
 

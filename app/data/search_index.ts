@@ -21,9 +21,27 @@ interface Source {
   table: string
   columns: string[]
   /* The text indexed, from the row `row` (`new`, `old`, or the table's name). */
-  text: (row: string) => string
+  text: (row: string, dialect: string) => string
   /* Which rows are indexed at all. */
   when?: (row: string) => string
+}
+
+/*
+| An invoice's searchable text: its number, variable symbol, and the customer's name and company
+| number from the customer as issued (JSON text). PostgreSQL's json cast and ->> are immutable,
+| so the expression can be indexed; the search read repeats it (app/data/search_invoices.ts).
+*/
+export function invoiceText(row: string, dialect: string) {
+  const customer = (field: string) =>
+    dialect === 'sqlite'
+      ? `coalesce(json_extract(${row}.customer, '$.${field}'), '')`
+      : `coalesce(cast(${row}.customer as json) ->> '${field}', '')`
+  return [
+    `coalesce(${row}.number, '')`,
+    `coalesce(${row}.variable_symbol, '')`,
+    customer('name'),
+    customer('companyNumber'),
+  ].join(` || ' ' || `)
 }
 
 const joined = (row: string, columns: string[]) =>
@@ -63,6 +81,14 @@ export const SEARCH_SOURCES: Source[] = [
     text: (row) => joined(row, ['subject', 'email', 'content']),
   },
   {
+    // Issued invoices and credit notes by number, variable symbol and the customer as issued.
+    index: 'search_invoices',
+    table: 'invoices',
+    columns: ['status', 'number', 'customer'],
+    text: invoiceText,
+    when: (row) => `${row}.status = 'issued'`,
+  },
+  {
     index: 'search_conversation_messages',
     table: 'conversation_messages',
     columns: ['body'],
@@ -89,26 +115,19 @@ export const pgVector = (text: string) => `to_tsvector('simple', search_fold(${t
 function sqliteEntry(source: Source, row: string, from = '') {
   const where = source.when ? ` where ${source.when(row)}` : ''
   return `insert into ${source.index}(rowid, body)
-    select ${row}.id, ${foldedSqlite(source.text(row))}${from}${where}`
+    select ${row}.id, ${foldedSqlite(source.text(row, 'sqlite'))}${from}${where}`
 }
 
-export function createSearchIndex(dialect: string): string[] {
-  if (dialect === 'postgres') {
-    return [
-      'create extension if not exists unaccent',
-      // unaccent() is only stable (its rules file could change); the index needs an immutable
-      // function, so the dictionary is named and the function declared immutable.
-      `create or replace function search_fold(text) returns text language sql immutable
-        parallel safe strict as $$ select lower(replace(public.unaccent('public.unaccent'::regdictionary, $1), 'ẞ', 'ss')) $$`,
-      ...SEARCH_SOURCES.map(
-        (source) =>
-          `create index ${source.index}_index on ${source.table} using gin (${pgVector(
-            source.text(source.table).replaceAll(`${source.table}.`, '')
-          )})${source.when ? ` where ${source.when(source.table).replaceAll(`${source.table}.`, '')}` : ''}`
-      ),
-    ]
-  }
-  return SEARCH_SOURCES.flatMap((source) => [
+function pgIndex(source: Source) {
+  const bare = (text: string) => text.replaceAll(`${source.table}.`, '')
+  const where = source.when ? ` where ${bare(source.when(source.table))}` : ''
+  return `create index ${source.index}_index on ${source.table} using gin (${pgVector(
+    bare(source.text(source.table, 'postgres'))
+  )})${where}`
+}
+
+function sqliteIndex(source: Source) {
+  return [
     // Contentless: the words are in the index only; what is shown is read from the table.
     `create virtual table ${source.index} using fts5(body, content='', contentless_delete=1,
       tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
@@ -120,22 +139,59 @@ export function createSearchIndex(dialect: string): string[] {
       ${sqliteEntry(source, 'new')}; end`,
     `create trigger ${source.index}_removed after delete on ${source.table} begin
       delete from ${source.index} where rowid = old.id; end`,
-  ])
+  ]
 }
 
-export function dropSearchIndex(dialect: string): string[] {
-  if (dialect === 'postgres') {
-    return [
-      ...SEARCH_SOURCES.map((source) => `drop index if exists ${source.index}_index`),
-      'drop function if exists search_fold(text)',
-    ]
-  }
-  return SEARCH_SOURCES.flatMap((source) => [
+function dropSource(dialect: string, source: Source) {
+  if (dialect === 'postgres') return [`drop index if exists ${source.index}_index`]
+  return [
     `drop trigger if exists ${source.index}_added`,
     `drop trigger if exists ${source.index}_changed`,
     `drop trigger if exists ${source.index}_removed`,
     `drop table if exists ${source.index}`,
-  ])
+  ]
+}
+
+/*
+| One source's index made again from nothing and filled (a migration that adds a source: on a
+| database the first migration made after the source was listed, it is there already).
+*/
+export function recreateSourceIndex(dialect: string, name: string): string[] {
+  const source = SEARCH_SOURCES.find((candidate) => candidate.index === name)!
+  if (dialect === 'postgres') return [...dropSource(dialect, source), pgIndex(source)]
+  return [
+    ...dropSource(dialect, source),
+    ...sqliteIndex(source),
+    sqliteEntry(source, source.table, ` from ${source.table}`),
+  ]
+}
+
+export function dropSourceIndex(dialect: string, name: string): string[] {
+  return dropSource(
+    dialect,
+    SEARCH_SOURCES.find((candidate) => candidate.index === name)!
+  )
+}
+
+export function createSearchIndex(dialect: string): string[] {
+  if (dialect === 'postgres') {
+    return [
+      'create extension if not exists unaccent',
+      // unaccent() is only stable (its rules file could change); the index needs an immutable
+      // function, so the dictionary is named and the function declared immutable.
+      `create or replace function search_fold(text) returns text language sql immutable
+        parallel safe strict as $$ select lower(replace(public.unaccent('public.unaccent'::regdictionary, $1), 'ẞ', 'ss')) $$`,
+      ...SEARCH_SOURCES.map(pgIndex),
+    ]
+  }
+  return SEARCH_SOURCES.flatMap(sqliteIndex)
+}
+
+export function dropSearchIndex(dialect: string): string[] {
+  const dropped = SEARCH_SOURCES.flatMap((source) => dropSource(dialect, source))
+  return dialect === 'postgres'
+    ? [...dropped, 'drop function if exists search_fold(text)']
+    : dropped
 }
 
 /* Every entry written again from the tables (SQLite), or every index rebuilt (PostgreSQL). */

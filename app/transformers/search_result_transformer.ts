@@ -29,7 +29,8 @@ export interface SearchRow {
   parsed: ParsedQuery
 }
 
-type Target = 'projects.show' | 'files.show' | 'team.show' | 'offers.show' | 'inbox.show'
+type Target =
+  'projects.show' | 'files.show' | 'team.show' | 'offers.show' | 'inbox.show' | 'invoices.show'
 const url = (name: Target, id: number | string) => router.urlBuilder.urlFor(name, { id })
 
 export default class SearchResultTransformer extends BaseTransformer<SearchRow> {
@@ -91,6 +92,13 @@ export default class SearchResultTransformer extends BaseTransformer<SearchRow> 
           title: row.subject,
           snippet: mark(`${row.email} · ${row.body ?? ''}`),
           url: url('offers.show', row.id),
+        }
+      case 'invoices':
+        return {
+          ...base,
+          title: row.number,
+          snippet: mark(`${row.customer_name ?? ''} · ${row.variable_symbol ?? ''}`),
+          url: url('invoices.show', row.id),
         }
       case 'conversations':
         return {

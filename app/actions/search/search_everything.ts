@@ -10,6 +10,7 @@ import { SEARCH_PROJECTS } from '#data/search_projects'
 import { SEARCH_PEOPLE } from '#data/search_people'
 import { SEARCH_OFFERS } from '#data/search_offers'
 import { SEARCH_CONVERSATIONS } from '#data/search_conversations'
+import { SEARCH_INVOICES } from '#data/search_invoices'
 import {
   SEARCH_KINDS,
   SEARCH_QUERY_MAX,
@@ -85,6 +86,7 @@ const STATEMENTS: Record<SearchKind, Statement> = {
   people: SEARCH_PEOPLE,
   offers: SEARCH_OFFERS,
   conversations: SEARCH_CONVERSATIONS,
+  invoices: SEARCH_INVOICES,
 }
 
 /*

@@ -9,6 +9,8 @@ import ProjectMember from '#models/project_member'
 import { OfferFactory } from '#database/factories/offer_factory'
 import { projectCast } from '../projects/cast.js'
 import { chatApi, messageBy } from '../chat/chat_helpers.js'
+import Invoice from '#models/invoice'
+import { issuedInvoice } from '../payments/payments_helpers.js'
 
 /*
 | Search through the app as each person of the roles matrix (DESIGN.md "Search"): what they
@@ -115,6 +117,48 @@ test.group('Search: who finds what', (group) => {
       kind: 'people',
     })
     assert.deepEqual(asClient.groups, [], 'the kind is ignored for a client')
+  })
+
+  test("issued invoices: staff and the project's owner find them by number, customer and variable symbol; members, viewers and outsiders do not; a draft is not found", async ({
+    client,
+    assert,
+  }) => {
+    const cast = await projectCast()
+    cast.owner.fullName = 'Zuzana Kováčová'
+    await cast.owner.save()
+    const invoice = await issuedInvoice(client, cast.staff, cast.project.id)
+    const draft = await Invoice.create({
+      projectId: cast.project.id,
+      currency: 'EUR',
+      locale: 'sk',
+      customer: JSON.stringify({ name: 'Zuzana Kováčová' }),
+    })
+
+    for (const query of [invoice.number!, 'kovacova', invoice.variableSymbol!]) {
+      const asStaff = await found(client, cast.staff, query)
+      assert.deepEqual(ids(asStaff, 'invoices'), [invoice.id], `staff, ${query}`)
+      const asOwner = await found(client, cast.owner, query)
+      assert.deepEqual(ids(asOwner, 'invoices'), [invoice.id], `owner, ${query}`)
+    }
+    const result = (await found(client, cast.owner, "kovacova")).groups.find(
+      (group) => group.kind === 'invoices'
+    )!.results[0]
+    assert.equal(result.title, invoice.number)
+    assert.equal(result.url, `/invoices/${invoice.id}`)
+    assert.include(
+      result.snippet.filter((part) => part.match).map((part) => part.text),
+      'Kováčová'
+    )
+    for (const reader of [cast.member, cast.viewer, cast.outsider]) {
+      assert.deepEqual(ids(await found(client, reader, 'kovacova'), 'invoices'), [])
+    }
+    assert.notInclude(ids(await found(client, cast.staff, 'kovacova'), 'invoices'), draft.id)
+
+    const other = await projectCast()
+    const elsewhere = await found(client, cast.owner, 'kovacova', {
+      project: String(other.project.id),
+    })
+    assert.deepEqual(ids(elsewhere, 'invoices'), [], "another project's filter leaves it out")
   })
 
   test('a draft file is found only by its uploader', async ({ client, assert }) => {

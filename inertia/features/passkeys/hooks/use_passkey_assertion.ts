@@ -43,6 +43,12 @@ export function usePasskeyAssertion({ optionsRoute, submitRoute, autofill, extra
   */
   const routerRef = useRef(router)
   routerRef.current = router
+  /*
+  | The server keeps one challenge per session: the last options asked for. The button's options
+  | are asked for after the autofill's have come, or the autofill's late answer would replace the
+  | button's challenge and the button's passkey would be refused for a stale challenge.
+  */
+  const autofillOptions = useRef<Promise<unknown> | null>(null)
 
   const submit = useCallback(
     (credential: unknown, onDone: () => void) => {
@@ -57,7 +63,11 @@ export function usePasskeyAssertion({ optionsRoute, submitRoute, autofill, extra
 
   const startAutofill = useCallback(async () => {
     if (!autofill || !(await browserSupportsWebAuthnAutofill())) return
-    const options = await fetchOptions<PublicKeyCredentialRequestOptionsJSON>(optionsRoute)
+    const request = fetchOptions<PublicKeyCredentialRequestOptionsJSON>(optionsRoute)
+    autofillOptions.current = request
+    const options = await request.finally(() => {
+      if (autofillOptions.current === request) autofillOptions.current = null
+    })
     if (!options) return
     try {
       const credential = await startAuthentication({
@@ -86,6 +96,7 @@ export function usePasskeyAssertion({ optionsRoute, submitRoute, autofill, extra
       void startAutofill()
     }
     try {
+      await autofillOptions.current?.catch(() => null)
       const options = await fetchOptions<PublicKeyCredentialRequestOptionsJSON>(optionsRoute)
       if (!options) return inertiaRouter.reload()
       const credential = await startAuthentication({ optionsJSON: options })

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FileText, FolderKanban, Inbox, Mail, MessageSquare, UserRound } from 'lucide-react'
+import { FileText, FolderKanban, Inbox, Mail, MessageSquare, Receipt, UserRound } from 'lucide-react'
 import type { SearchKind } from '@shared/search'
 import { formatDate } from '~/lib/format'
 import { cn } from '~/lib/utils'
@@ -13,6 +13,7 @@ const ICONS: Record<SearchKind, typeof FileText> = {
   offers: Mail,
   people: UserRound,
   conversations: Inbox,
+  invoices: Receipt,
 }
 
 /* The matched words marked, the rest as written. */
@@ -68,7 +69,7 @@ export function SearchResultLine({ result, active }: { result: SearchResult; act
             <Highlighted parts={result.snippet} />
           </span>
         )}
-        {(result.kind === 'files' || result.kind === 'people') && (
+        {(result.kind === 'files' || result.kind === 'people' || result.kind === 'invoices') && (
           <span className="truncate text-sm text-muted-foreground">
             <Highlighted parts={result.snippet} />
           </span>
