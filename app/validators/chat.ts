@@ -96,5 +96,6 @@ const isoTime = vine.createRule((value: unknown, _: undefined, field: FieldConte
 export const listMessagesValidator = vine.create({
   before: vine.number().withoutDecimals().positive().max(ID_MAX).optional(),
   after: vine.number().withoutDecimals().min(0).max(ID_MAX).optional(),
+  around: vine.number().withoutDecimals().positive().max(ID_MAX).optional(),
   changedSince: vine.string().trim().maxLength(40).use(isoTime()).optional(),
 })

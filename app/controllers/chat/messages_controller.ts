@@ -32,12 +32,11 @@ export default class MessagesController {
     const query = await request.validateUsing(listMessagesValidator, {
       messagesProvider: scopedMessages(ctx, 'chat'),
     })
-    const { messages, hasMore, syncedAt } = await listMessages(project, query)
+    const { messages, ...page } = await listMessages(project, query)
     const roles = await Message.authorRoles(project.id, messages)
     return {
       data: await serializer.serialize(MessageTransformer.transform(messages, roles)),
-      hasMore,
-      syncedAt,
+      ...page,
     }
   }
 

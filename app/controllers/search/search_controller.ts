@@ -17,7 +17,11 @@ export default class SearchController {
     await bouncer.with(SearchPolicy).authorize('search')
     const filters = readSearchFilters(request.qs(), user)
     const json = !request.header('x-inertia') && request.accepts(['html', 'json']) === 'json'
-    const outcome = await searchEverything(user, filters, json ? PALETTE_LIMIT : PAGE_LIMIT)
+    // The palette shows a few of each kind; a search within one project's one kind (the chat's
+    // own search, stepping through its hits) gets the page's count.
+    const narrowed = filters.kind !== null && filters.project !== null
+    const limit = json && !narrowed ? PALETTE_LIMIT : PAGE_LIMIT
+    const outcome = await searchEverything(user, filters, limit)
     const groups =
       outcome.state === 'found'
         ? await Promise.all(
@@ -31,7 +35,7 @@ export default class SearchController {
             }))
           )
         : []
-    if (json) return { state: outcome.state, groups }
+    if (json) return { state: outcome.state, groups, limit }
     return inertia.render('search/index', {
       filters,
       state: outcome.state,

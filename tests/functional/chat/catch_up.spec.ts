@@ -108,6 +108,8 @@ test.group('Chat: catch-up', (group) => {
       { after: 'abc' },
       { before: 0 },
       { before: '1e400' },
+      { around: 0 },
+      { around: 'x' },
       { after: 99_999_999_999 },
     ]) {
       const response = await reader.list(cast.project.id, query)

@@ -123,7 +123,7 @@ test.group('Chat: hostile input', (group) => {
       { requiredKeys: [] }
     )
     const query = fc.record(
-      { before: anyValue, after: anyValue, changedSince: anyValue },
+      { before: anyValue, after: anyValue, around: anyValue, changedSince: anyValue },
       { requiredKeys: [] }
     )
     const api = chatApi(client, cast.member)

@@ -62,6 +62,24 @@ test.group('Chat: history', (group) => {
       ids.slice(10, 210)
     )
     assert.isTrue(after.body().hasMore)
+    const around = await api.list(cast.project.id, { around: ids[100] })
+    assert.deepEqual(
+      around.body().data.map((m: { id: number }) => m.id),
+      ids.slice(76, 126),
+      'the message in the middle of a page: 25 up to it, 25 after'
+    )
+    assert.isTrue(around.body().hasMore)
+    assert.isTrue(around.body().hasNewer)
+    const nearTheEnd = await api.list(cast.project.id, { around: ids[250] })
+    assert.deepEqual(
+      nearTheEnd.body().data.map((m: { id: number }) => m.id),
+      ids.slice(226)
+    )
+    assert.isFalse(nearTheEnd.body().hasNewer, 'the newest messages are in it')
+    const otherProject = await projectWith(cast.owner, [])
+    const foreign = await api.list(otherProject.id, { around: ids[100] })
+    foreign.assertStatus(404)
+
     const rest = await api.list(cast.project.id, { after: ids[209] })
     assert.deepEqual(
       rest.body().data.map((m: { id: number }) => m.id),

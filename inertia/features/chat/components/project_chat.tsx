@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ArrowDown, Eye, Loader2, Lock, MessagesSquare } from 'lucide-react'
+import { ArrowDown, Eye, Loader2, Lock, MessagesSquare, Search } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardHeader, CardTitle } from '~/components/ui/card'
 import { cn } from '~/lib/utils'
@@ -20,6 +20,7 @@ import { Composer } from './composer'
 import { MessageItem, messageDomId, NoticeItem } from './message_item'
 import { PendingItem } from './pending_item'
 import { TypingIndicator } from './typing_indicator'
+import { ChatSearch } from './chat_search'
 import { MentionContext, type Mentionable } from '../lib/mentions'
 
 // useLayoutEffect warns when the server renders; the scroll work only matters in the browser.
@@ -88,14 +89,15 @@ export function ProjectChat({
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null)
   const [focusKey, setFocusKey] = useState(0)
   const [highlighted, setHighlighted] = useState<number | null>(null)
+  const [searching, setSearching] = useState(false)
 
   const scroller = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
   const [showJump, setShowJump] = useState(false)
   const [unseen, setUnseen] = useState(0)
-  const shape = useRef({ first: 0, last: 0, height: 0, pending: 0 })
+  const shape = useRef({ first: 0, last: 0, height: 0, pending: 0, newer: 0, jumps: 0 })
 
-  const { messages, pending } = chat
+  const { messages, pending, hasNewer, windowMoves } = chat
   const isEmpty = messages.length === 0 && pending.length === 0
   const first = messages[0]?.id ?? 0
   const last = messages.at(-1)?.id ?? 0
@@ -115,7 +117,10 @@ export function ProjectChat({
     const element = scroller.current
     if (!element) return
     const before = shape.current
-    if (before.height === 0) {
+    if (windowMoves.jumps !== before.jumps || windowMoves.newer !== before.newer) {
+      // Another part of the history (whoever moved there scrolls to what they wanted), or a
+      // newer page added below the view: nothing above moved, nothing to follow.
+    } else if (before.height === 0) {
       element.scrollTop = element.scrollHeight
     } else if (first < before.first && before.first !== 0) {
       element.scrollTop += element.scrollHeight - before.height
@@ -124,8 +129,14 @@ export function ProjectChat({
       if (atBottom.current || mine) element.scrollTop = element.scrollHeight
       else if (last > before.last) setUnseen((count) => count + 1)
     }
-    shape.current = { first, last, height: element.scrollHeight, pending: pending.length }
-  }, [first, last, pending.length, messages])
+    shape.current = {
+      first,
+      last,
+      height: element.scrollHeight,
+      pending: pending.length,
+      ...windowMoves,
+    }
+  }, [first, last, pending.length, messages, windowMoves])
 
   // A message that grows where it stands (a failure's Retry row, an edit, a quote catching up)
   // keeps a reader at the bottom at the bottom.
@@ -146,7 +157,9 @@ export function ProjectChat({
   const onScroll = () => {
     const element = scroller.current
     if (!element) return
-    const bottom = element.scrollHeight - element.scrollTop - element.clientHeight < 48
+    // Below a window far back there is more: its foot is not the newest message.
+    const bottom =
+      !hasNewer && element.scrollHeight - element.scrollTop - element.clientHeight < 48
     atBottom.current = bottom
     setShowJump(!bottom)
     if (bottom) {
@@ -159,11 +172,11 @@ export function ProjectChat({
   // The reader sees the newest message: the page may mark the chat as read.
   const reported = useRef(0)
   const reportSeen = useCallback(() => {
-    if (!onLatestSeen || !last || last === reported.current) return
+    if (!onLatestSeen || !last || last === reported.current || hasNewer) return
     if (document.visibilityState !== 'visible' || !atBottom.current) return
     reported.current = last
     onLatestSeen(last)
-  }, [onLatestSeen, last])
+  }, [onLatestSeen, last, hasNewer])
   useEffect(() => {
     reportSeen()
     document.addEventListener('visibilitychange', reportSeen)
@@ -188,34 +201,55 @@ export function ProjectChat({
     return () => observer.disconnect()
   }, [hasOlder, loadingOlder, olderFailed, loadOlder])
 
-  /* Goes to a quoted original, loading older pages until it is there. */
+  // Scrolling near the foot of a window far back loads the page after.
+  const footSentinel = useRef<HTMLDivElement>(null)
+  const { loadingNewer, loadNewer } = chat
+  useEffect(() => {
+    const element = footSentinel.current
+    if (!element || !hasNewer || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !loadingNewer) void loadNewer()
+      },
+      { root: scroller.current, rootMargin: '0px 0px 200px 0px' }
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [hasNewer, loadingNewer, loadNewer])
+
+  /*
+  | Goes to a message (a quote's original, a search hit, a link): the page around it is loaded
+  | when it is not held. `keep` leaves it marked (the chat's search marks its current hit).
+  */
+  const { jumpTo, jumpToLatest } = chat
   const showMessage = useCallback(
-    async (id: number) => {
-      for (let page = 0; page < 1000; page++) {
-        const held = chat.latestMessages()
-        if (held.some((message) => message.id === id)) {
-          // Held, perhaps not drawn yet (React renders the merged page a moment later).
-          const element = await drawn(messageDomId(id))
-          if (!element) return
-          // Leaving the bottom now: a smooth scroll reports it only later, and meanwhile a
-          // message growing would pull a reader "at the bottom" back down.
-          atBottom.current = false
-          element.scrollIntoView({ block: 'center', behavior: 'smooth' })
-          element.focus({ preventScroll: true })
-          setHighlighted(id)
-          window.setTimeout(
-            () => setHighlighted((current) => (current === id ? null : current)),
-            2000
-          )
-          return
-        }
-        const oldest = held[0]?.id ?? 0
-        if (oldest && oldest < id) return // not in the stream any more
-        if (!(await loadOlder())) return
+    async (id: number, options: { keep?: boolean } = {}) => {
+      if (!(await jumpTo(id))) return
+      // Held, perhaps not drawn yet (React renders the new page a moment later).
+      const element = await drawn(messageDomId(id))
+      if (!element) return
+      // Leaving the bottom now: a smooth scroll reports it only later, and meanwhile a
+      // message growing would pull a reader "at the bottom" back down.
+      atBottom.current = false
+      setShowJump(true)
+      element.scrollIntoView({ block: 'center', behavior: 'smooth' })
+      if (!options.keep) element.focus({ preventScroll: true })
+      setHighlighted(id)
+      if (!options.keep) {
+        window.setTimeout(
+          () => setHighlighted((current) => (current === id ? null : current)),
+          2000
+        )
       }
     },
-    [chat, loadOlder]
+    [jumpTo]
   )
+
+  const toLatest = useCallback(async () => {
+    if (!(await jumpToLatest())) return
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+    scrollToBottom(true)
+  }, [jumpToLatest, scrollToBottom])
 
   // Opened from elsewhere at one message (the Files page's "Show in the chat"): go to it.
   useEffect(() => {
@@ -293,8 +327,31 @@ export function ProjectChat({
         <CardHeader className="flex shrink-0 flex-row items-center gap-2 border-b px-4 py-2 sm:px-6">
           <MessagesSquare className="size-4 text-muted-foreground" aria-hidden />
           <CardTitle className="text-base">{t('chat.title')}</CardTitle>
-          {headerAction && <div className="ms-auto">{headerAction}</div>}
+          <div className="ms-auto flex items-center gap-1">
+            {!isEmpty && !searching && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('chat.search.open')}
+                title={t('chat.search.open')}
+                onClick={() => setSearching(true)}
+              >
+                <Search aria-hidden />
+              </Button>
+            )}
+            {headerAction}
+          </div>
         </CardHeader>
+        {searching && (
+          <ChatSearch
+            projectId={projectId}
+            onShow={(id) => void showMessage(id, { keep: true })}
+            onClose={() => {
+              setSearching(false)
+              setHighlighted(null)
+            }}
+          />
+        )}
         <div className="relative min-h-0 flex-1">
           <div
             ref={scroller}
@@ -373,15 +430,30 @@ export function ProjectChat({
                     )
                   }
                 />
+                {hasNewer && (
+                  <div ref={footSentinel} className="flex justify-center px-3 pt-2">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={loadingNewer}
+                      onClick={() => void loadNewer()}
+                    >
+                      {loadingNewer && (
+                        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+                      )}
+                      {t(loadingNewer ? 'chat.history.loadingNewer' : 'chat.history.loadNewer')}
+                    </Button>
+                  </div>
+                )}
               </>
             )}
           </div>
-          {showJump && (
+          {(showJump || hasNewer) && (
             <Button
               size="sm"
               variant="secondary"
               className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
-              onClick={() => scrollToBottom(true)}
+              onClick={() => (hasNewer ? void toLatest() : scrollToBottom(true))}
             >
               <ArrowDown aria-hidden />
               {unseen > 0
@@ -399,6 +471,8 @@ export function ProjectChat({
               replyTo={replyTo}
               onCancelReply={() => setReplyTo(null)}
               onSend={(text, original, attachments) => {
+                // Written far back in the history: it goes where the newest messages are.
+                if (hasNewer) void toLatest()
                 chat.send(text, original, attachments)
                 atBottom.current = true
                 onSent?.()

@@ -56,10 +56,19 @@ export function useChat({
   const [hasOlder, setHasOlder] = useState(initialHasOlder)
   const [loadingOlder, setLoadingOlder] = useState(false)
   const [olderFailed, setOlderFailed] = useState(false)
+  /*
+  | Opened at a message far back (a search result, a link): the stream held is a window around
+  | it, the newest messages not in it. Scrolling down loads newer pages until the newest is
+  | reached; until then live messages are left to those pages, not merged (no hole below).
+  */
+  const [hasNewer, setHasNewer] = useState(false)
+  const [loadingNewer, setLoadingNewer] = useState(false)
+  /* Changes of the window the list must not scroll for: a page added below, a jump elsewhere. */
+  const [windowMoves, setWindowMoves] = useState({ newer: 0, jumps: 0 })
   const [announcement, setAnnouncement] = useState('')
 
-  const latest = useRef({ messages, hasOlder, t, onArrival })
-  latest.current = { messages, hasOlder, t, onArrival }
+  const latest = useRef({ messages, hasOlder, hasNewer, t, onArrival })
+  latest.current = { messages, hasOlder, hasNewer, t, onArrival }
   const sync = useRef(syncedAt)
   const catchingUp = useRef<Promise<void> | null>(null)
   const catchUpAgain = useRef(false)
@@ -74,9 +83,6 @@ export function useChat({
     setMessages((current) => mergeMessages(current, incoming))
   }, [])
 
-  // A reload of the page's props (another feature's event) brings a fresh first page: merge it.
-  useEffect(() => merge(initial), [initial, merge])
-
   const messagesUrl = useCallback(
     (query: Record<string, string | number>) =>
       `${urlFor('project_messages.index', { id: projectId })}?${new URLSearchParams(
@@ -90,12 +96,18 @@ export function useChat({
   | it in order); merging it here would leave a hole in the history above it.
   */
   const withinHeld = useCallback((incoming: ChatMessage[]) => {
-    const { messages: held, hasOlder: more } = latest.current
+    const { messages: held, hasOlder: more, hasNewer: newer } = latest.current
     const oldest = held[0]?.id
-    return more && oldest !== undefined
-      ? incoming.filter((message) => message.id >= oldest)
-      : incoming
+    const newest = held.at(-1)?.id
+    return incoming.filter(
+      (message) =>
+        !(more && oldest !== undefined && message.id < oldest) &&
+        !(newer && newest !== undefined && message.id > newest)
+    )
   }, [])
+
+  // A reload of the page's props (another feature's event) brings a fresh first page: merge it.
+  useEffect(() => merge(withinHeld(initial)), [initial, merge, withinHeld])
 
   /* New messages after the newest one held, then changes since the last sync, to the end. */
   const catchUp = useCallback(async (): Promise<void> => {
@@ -106,7 +118,8 @@ export function useChat({
     const run = async () => {
       do {
         catchUpAgain.current = false
-        for (let more = true; more;) {
+        // A window far back has nothing to catch up below it: newer pages bring that.
+        for (let more = !latest.current.hasNewer; more;) {
           const page = await requestJson<MessagesPage>(
             messagesUrl({ after: lastId(latest.current.messages) })
           )
@@ -174,6 +187,81 @@ export function useChat({
     return olderRequest.current
   }, [merge, messagesUrl])
 
+  /* Below the window: the next page of newer messages; at the newest, the stream is live again. */
+  const newerRequest = useRef<Promise<boolean> | null>(null)
+  const loadNewer = useCallback(() => {
+    if (newerRequest.current) return newerRequest.current
+    if (!latest.current.hasNewer) return Promise.resolve(false)
+    setLoadingNewer(true)
+    newerRequest.current = requestJson<MessagesPage>(
+      messagesUrl({ after: lastId(latest.current.messages) })
+    )
+      .then((page) => {
+        setWindowMoves((moves) => ({ ...moves, newer: moves.newer + 1 }))
+        merge(page.data)
+        latest.current.hasNewer = page.hasMore
+        setHasNewer(page.hasMore)
+        // What was posted while this page was on its way was not merged: fetch it now.
+        if (!page.hasMore) void catchUp()
+        return true
+      })
+      .catch(() => false)
+      .finally(() => {
+        newerRequest.current = null
+        setLoadingNewer(false)
+      })
+    return newerRequest.current
+  }, [merge, messagesUrl, catchUp])
+
+  /* The held stream replaced by another part of it (a page around a message, or the newest). */
+  const replaceWindow = useCallback(
+    (page: MessagesPage) => {
+      const newer = page.hasNewer ?? false
+      latest.current = {
+        ...latest.current,
+        messages: page.data,
+        hasOlder: page.hasMore,
+        hasNewer: newer,
+      }
+      setWindowMoves((moves) => ({ ...moves, jumps: moves.jumps + 1 }))
+      setMessages(page.data)
+      setHasOlder(page.hasMore)
+      setHasNewer(newer)
+      setOlderFailed(false)
+      if (!newer) void catchUp()
+    },
+    [catchUp]
+  )
+
+  /* Makes the stream hold message `id` with its neighbours; false when it is not there. */
+  const jumpTo = useCallback(
+    async (id: number) => {
+      if (latest.current.messages.some((message) => message.id === id)) return true
+      try {
+        const page = await requestJson<MessagesPage>(messagesUrl({ around: id }))
+        if (!page.data.some((message) => message.id === id)) return false
+        replaceWindow(page)
+        return true
+      } catch {
+        notify('error', latest.current.t('chat.history.jumpFailed'))
+        return false
+      }
+    },
+    [messagesUrl, replaceWindow]
+  )
+
+  /* Back to the newest page, live again. */
+  const jumpToLatest = useCallback(async () => {
+    if (!latest.current.hasNewer) return true
+    try {
+      replaceWindow(await requestJson<MessagesPage>(messagesUrl({})))
+      return true
+    } catch {
+      notify('error', latest.current.t('chat.history.jumpFailed'))
+      return false
+    }
+  }, [messagesUrl, replaceWindow])
+
   // Live: events on the project's presence channel (joined by the page's live hook as well;
   // Echo hands both the one subscription, and only that hook leaves it).
   useEffect(() => {
@@ -184,10 +272,10 @@ export function useChat({
       if (message.partial) {
         // Too long for an event: fetch it whole.
         void requestJson<MessagesPage>(messagesUrl({ after: message.id - 1 }))
-          .then((page) => merge(page.data.filter((entry) => entry.id === message.id)))
+          .then((page) => merge(withinHeld(page.data.filter((entry) => entry.id === message.id))))
           .catch(() => {})
       } else {
-        merge([message])
+        merge(withinHeld([message]))
       }
       latest.current.onArrival?.(message)
     }
@@ -226,7 +314,7 @@ export function useChat({
         .stopListening(echoEvent('message.deleted'), onMessage)
         .stopListening('.pusher:subscription_succeeded', onSubscribed)
     }
-  }, [projectId, settings, merge, catchUp, messagesUrl])
+  }, [projectId, settings, merge, catchUp, messagesUrl, withinHeld])
 
   // The outbox survives a reload: what was not confirmed comes back as failed, ready to retry.
   useEffect(() => {
@@ -267,7 +355,7 @@ export function useChat({
             attachmentIds: (entry.attachments ?? []).map((file) => file.id),
           }
         )
-        merge([answer.data])
+        merge(withinHeld([answer.data]))
         setPending((current) => current.filter((item) => item.clientKey !== entry.clientKey))
         setAnnouncement(
           latest.current.t(entry.replyTo ? 'chat.toast.replySent' : 'chat.toast.sent')
@@ -294,7 +382,7 @@ export function useChat({
         notify('error', reason)
       }
     },
-    [merge, projectId]
+    [merge, projectId, withinHeld]
   )
 
   const send = useCallback(
@@ -385,8 +473,14 @@ export function useChat({
     hasOlder,
     loadingOlder,
     olderFailed,
+    hasNewer,
+    loadingNewer,
+    windowMoves,
     announcement,
     loadOlder,
+    loadNewer,
+    jumpTo,
+    jumpToLatest,
     send,
     retry,
     discard,
