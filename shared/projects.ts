@@ -105,6 +105,8 @@ export interface NoticeParams {
   build_confirmed: { name: string }
   build_changes_requested: { name: string }
   file_deleted: { name: string; file: string }
+  /* Names the invoice, not its amounts: members and viewers read the chat, not the invoices. */
+  invoice_paid: { number: string }
 }
 export type NoticeType = keyof NoticeParams
 export type Notice = { [T in NoticeType]: { type: T; params: NoticeParams[T] } }[NoticeType]

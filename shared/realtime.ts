@@ -108,6 +108,9 @@ export const userChannel = defineChannel<{
   'offer.updated': { offer: OfferListItem }
   /* Staff only: a recipient answered from the online view (the toast comes as a `notice`). */
   'offer.responded': { offer: OfferListItem }
+  /* Staff and the project's owner: an invoice they may see changed (paid, partly paid, issued);
+     open invoice pages and dashboards reload it. */
+  'invoice.updated': { invoiceId: number; projectId: number }
   'unread.changed': UnreadChange
   /* A notification was made or took another event (bundled): the bell and /notifications
      put it first; `unread` is the bell's count. */

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { useClock } from '~/hooks/use_clock'
 import { useProjectListLive } from '~/features/projects/hooks/use_project_list_live'
+import { useInvoicesLive } from '~/features/invoices/hooks/use_invoices_live'
 import { CreateProjectDialog } from '~/features/projects/components/create_project_dialog'
 import { StatusBadge } from '~/features/projects/components/status_badge'
 import { ConversationsCard } from '~/features/conversations/components/conversations_card'
@@ -40,6 +41,8 @@ const LIVE_PROPS = [
   'team',
 ]
 
+const INVOICE_PROPS = ['invoicesDue', 'counts', 'team']
+
 /*
 | What needs the user first (issue 21): their plans, builds, invitations and unread
 | conversations, each with its one action; staff see what waits on the team and who carries
@@ -52,6 +55,7 @@ export default function Dashboard(props: Props) {
   const { user, product } = useSharedProps()
   const clock = useClock()
   useProjectListLive(LIVE_PROPS)
+  useInvoicesLive(INVOICE_PROPS)
   const waiting =
     counts.plansToAgree +
     counts.buildsToTest +

@@ -50,8 +50,10 @@ test.group('Chat search in the browser', () => {
     const project = await projectWith(owner, [[member, 'member']])
     const word = `checkout${stamp}`
     const ids: number[] = []
-    for (let index = 0; index < 300; index++) {
-      const hit = index === 10 || index === 120 || index === 290
+    // Hits far apart: 200 and 20 are more than the two pages a jump loads in order above the
+    // 50 newest, so each opens with the page around it.
+    for (let index = 0; index < 400; index++) {
+      const hit = index === 20 || index === 200 || index === 390
       const message = await MessageFactory.merge({
         projectId: project.id,
         authorId: index % 2 ? owner.id : member.id,
@@ -70,33 +72,33 @@ test.group('Chat search in the browser', () => {
     await field.fill(word)
     const status = page.locator(`#chat-search-status-${project.id}`)
     await status.getByText('1 of 3').waitFor()
-    await inView(page, ids[290])
+    await inView(page, ids[390])
 
-    // Older: 120 is far above the first page; the page around it is loaded in its place.
+    // Older: 200 is far above the first page; the page around it is loaded in its place.
     await field.press('Enter')
     await status.getByText('2 of 3').waitFor()
-    await inView(page, ids[120])
-    assert.equal(await page.locator(`#chat-message-${ids[290]}`).count(), 0)
-    assert.equal(await page.locator(`#chat-message-${ids[100]}`).count(), 1)
+    await inView(page, ids[200])
+    assert.equal(await page.locator(`#chat-message-${ids[390]}`).count(), 0)
+    assert.equal(await page.locator(`#chat-message-${ids[180]}`).count(), 1)
     await page.getByRole('button', { name: 'Load later messages' }).waitFor()
     assert.deepEqual(await seriousViolations(page), [])
     await shoot(page, 'hit')
 
     await page.getByRole('button', { name: 'Older match' }).click()
     await status.getByText('3 of 3').waitFor()
-    await inView(page, ids[10])
+    await inView(page, ids[20])
     await page.getByRole('button', { name: 'Newer match' }).click()
     await status.getByText('2 of 3').waitFor()
-    await inView(page, ids[120])
+    await inView(page, ids[200])
 
     // Scrolling down from there brings the later pages.
     const log = page.getByRole('log')
     await log.evaluate((element) => (element.scrollTop = element.scrollHeight))
-    await page.locator(`#chat-message-${ids[150]}`).waitFor()
+    await page.locator(`#chat-message-${ids[230]}`).waitFor()
 
     await page.getByRole('button', { name: 'Close the chat search' }).click()
     await page.getByRole('button', { name: 'Jump to the latest messages' }).click()
-    await inView(page, ids[299])
+    await inView(page, ids[399])
     await page.getByRole('button', { name: 'Load later messages' }).waitFor({ state: 'detached' })
   }).timeout(120_000)
 })

@@ -18,6 +18,8 @@ import {
 import { nextNumber } from '#actions/invoices/invoice_series'
 import { InvoiceRuleError } from '#actions/invoices/invoice_rule_error'
 import { invoiceUbl } from '#actions/invoices/invoice_ubl'
+import { afterCommit } from '#infrastructure/after_commit'
+import { broadcastInvoiceUpdated } from '#services/invoice_broadcasts'
 
 /* Invoices are dated in the company's time zone: a number's year is the Slovak calendar's. */
 export const INVOICE_ZONE = 'Europe/Bratislava'
@@ -120,7 +122,9 @@ export async function issueInvoice(
         credited.creditedMinor += invoice.totalMinor
         credited.useTransaction(trx)
         await credited.save()
+        afterCommit(trx, () => broadcastInvoiceUpdated(credited))
       }
+      afterCommit(trx, () => broadcastInvoiceUpdated(invoice))
       return invoice
     })
   )

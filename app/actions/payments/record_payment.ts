@@ -5,6 +5,10 @@ import Invoice from '#models/invoice'
 import Payment, { type PaymentMethod, type UnmatchedReason } from '#models/payment'
 import { INVOICE_ZONE } from '#actions/invoices/issue_invoice'
 import { isUniqueViolation } from '#infrastructure/unique_violation'
+import { afterCommit } from '#infrastructure/after_commit'
+import { broadcastInvoiceUpdated } from '#services/invoice_broadcasts'
+import { recordNotice } from '#actions/projects/record_notice'
+import Project from '#models/project'
 
 export type ReceivedPayment = {
   reference: string
@@ -22,7 +26,9 @@ export type ReceivedPayment = {
 | Records one received payment inside `trx`, against `invoiceId` (locked for the rest of the
 | transaction) or, when it cannot go there, as an unmatched credit with its reason. The invoice's
 | paid sum rises in the same transaction, and `paid_at` is set once it reaches the total, so the
-| payment and the paid state are both written or neither. `strict`: a bank credit over what is
+| payment and the paid state are both written or neither. An invoice paid in full says so in its
+| project's chat, in the same transaction; whoever may see it hears of the change after commit, so
+| their open pages read "Paid on …" at once. `strict`: a bank credit over what is
 | still due is left for a person (an overpayment); a card payment Stripe has taken is always the
 | invoice's. Answers null when the reference is recorded already.
 */
@@ -62,11 +68,21 @@ export async function recordPayment(
   )
   if (!unmatched && invoice) {
     invoice.paidMinor += payment.amountMinor
-    if (!invoice.paidAt && invoice.paidMinor + invoice.creditedMinor >= invoice.totalMinor) {
-      invoice.paidAt = DateTime.fromISO(payment.paidOn, { zone: INVOICE_ZONE })
-    }
+    const paidNow =
+      !invoice.paidAt && invoice.paidMinor + invoice.creditedMinor >= invoice.totalMinor
+    if (paidNow) invoice.paidAt = DateTime.fromISO(payment.paidOn, { zone: INVOICE_ZONE })
     invoice.useTransaction(trx)
     await invoice.save()
+    if (paidNow) {
+      const project = await Project.findOrFail(invoice.projectId, { client: trx })
+      await recordNotice(
+        trx,
+        project,
+        { type: 'invoice_paid', params: { number: invoice.number! } },
+        null
+      )
+    }
+    afterCommit(trx, () => broadcastInvoiceUpdated(invoice))
   }
   return row
 }

@@ -8,6 +8,7 @@ import { InvoiceStatusBadge, invoiceDate, money } from './invoice_parts'
 import { StatementImport, UnmatchedCredits } from './statement_parts'
 import { AccountantExport } from './export_parts'
 import { BUCKETS, Receivables } from './receivables_parts'
+import { useInvoicesLive } from '~/features/invoices/hooks/use_invoices_live'
 
 type Props = {
   invoices: Data.Invoice[]
@@ -20,6 +21,7 @@ type Props = {
 }
 
 const STATUSES = ['draft', 'unpaid', 'overdue', 'paid'] as const
+const LIVE_PROPS = ['invoices', 'totals', 'unmatched', 'receivables']
 
 /*
 | Staff: every invoice with filters and the totals still to be paid; a project's owner: the
@@ -35,6 +37,7 @@ export default function InvoicesIndex({
   receivables,
 }: Props) {
   const { t, i18n } = useTranslation()
+  useInvoicesLive(LIVE_PROPS)
   const language = i18n.language
   const filtered = Boolean(filters.status || filters.projectId || filters.age || filters.clientId)
   // The receivables' links filter by an age bucket or a client; the form keeps them and says so.

@@ -9,6 +9,7 @@ import type { BillingDetails } from '@shared/billing'
 import type { RateTotal, Supplier } from '@shared/invoices'
 import { formatPostalAddress } from '@shared/postal_address'
 import { InvoiceStatusBadge, invoiceDate, money } from './invoice_parts'
+import { useInvoicesLive } from '~/features/invoices/hooks/use_invoices_live'
 
 type Preview = {
   supplier: Supplier
@@ -68,6 +69,7 @@ export default function InvoiceShow({
 }: Props) {
   const { t, i18n } = useTranslation()
   const { csrfToken } = useSharedProps()
+  useInvoicesLive(['invoice', 'canPayByCard'], invoice.id)
   const language = i18n.language
   const m = (minor: number) => money(minor, invoice.currency, language)
   const supplier = invoice.supplier ?? preview?.supplier ?? null

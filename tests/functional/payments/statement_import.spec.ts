@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Payment from '#models/payment'
+import Message from '#models/message'
+import { recordBroadcasts } from '../projects/cast.js'
 import { INVOICE_ZONE } from '#actions/invoices/issue_invoice'
 import { minorUnits, parseStatement, StatementError } from '#actions/payments/camt053'
 import { fieldError } from '#tests/helpers/field_errors'
@@ -86,6 +88,51 @@ test.group('Payments: camt.053 statement import', (group) => {
     )
     const ownList = await client.get('/invoices').loginAs(owner).withInertia()
     assert.deepEqual(ownList.inertiaProps.unmatched, [])
+  })
+
+  test("paid in full: the project's chat says so (the number, no amounts) and staff and the owner hear it live; a partial payment is heard without a notice; members hear nothing", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { staff, owner, member, viewer, project } = await paymentsWorld()
+    const full = await issuedInvoice(client, staff, project.id, '100')
+    const partial = await issuedInvoice(client, staff, project.id, '200')
+    const heard = recordBroadcasts()
+    cleanup(() => heard.stop())
+
+    const xml = camt053([
+      { ref: 'L1', amount: '123.00', vs: full.variableSymbol! },
+      { ref: 'L2', amount: '10.00', vs: partial.variableSymbol! },
+    ])
+    ;(await uploadStatement(client, staff, xml)).assertStatus(302)
+
+    const notices = await Message.query().where('projectId', project.id).where('kind', 'notice')
+    assert.deepEqual(
+      notices.map((message) => message.notice),
+      [{ type: 'invoice_paid', params: { number: full.number! } }]
+    )
+    const invoiceEvents = heard.sent.filter((sent) => sent.event === 'invoice.updated')
+    const to = (invoiceId: number) =>
+      invoiceEvents
+        .filter((sent) => sent.payload.invoiceId === invoiceId)
+        .map((sent) => sent.channel)
+        .sort()
+    const expected = [`private-user.${owner.id}`, `private-user.${staff.id}`].sort()
+    assert.deepEqual(to(full.id), expected)
+    assert.deepEqual(to(partial.id), expected)
+    for (const reader of [member, viewer]) {
+      assert.isFalse(invoiceEvents.some((sent) => sent.channel === `private-user.${reader.id}`))
+    }
+    const inChat = heard.sent.find(
+      (sent) => sent.event === 'message.created' && sent.payload.notice?.type === 'invoice_paid'
+    )
+    assert.equal(inChat?.channel, `presence-project.${project.id}`)
+
+    // The owner's page, reloaded on that event, reads paid.
+    const page = await client.get(`/invoices/${full.id}`).loginAs(owner).withInertia()
+    assert.equal(page.inertiaProps.invoice.status, 'paid')
+    assert.equal(page.inertiaProps.invoice.paidAt.slice(0, 4), '2026')
   })
 
   test('importing the same statement again records nothing twice', async ({ client, assert }) => {

@@ -29,6 +29,9 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 type Entry = ListEntry &
   ({ message: ChatMessage; pending?: undefined } | { message?: undefined; pending: PendingMessage })
 
+/* How many older pages a jump to a message loads in order before it loads the page around it instead. */
+const NEARBY_PAGES = 2
+
 /* The chat card's id: the project page links to it (on a phone the chat comes after the details). */
 export const PROJECT_CHAT_ANCHOR = 'project-chat'
 
@@ -117,9 +120,14 @@ export function ProjectChat({
     const element = scroller.current
     if (!element) return
     const before = shape.current
-    if (windowMoves.jumps !== before.jumps || windowMoves.newer !== before.newer) {
-      // Another part of the history (whoever moved there scrolls to what they wanted), or a
-      // newer page added below the view: nothing above moved, nothing to follow.
+    if (windowMoves.jumps !== before.jumps) {
+      // Another part of the history: the view goes to what the jump was for, before the
+      // loaders at either end see where it is.
+      const focus = windowMoves.focus && document.getElementById(messageDomId(windowMoves.focus))
+      if (focus) focus.scrollIntoView({ block: 'center' })
+      else element.scrollTop = element.scrollHeight
+    } else if (windowMoves.newer !== before.newer) {
+      // A newer page added below the view: nothing above moved, nothing to follow.
     } else if (before.height === 0) {
       element.scrollTop = element.scrollHeight
     } else if (first < before.first && before.first !== 0) {
@@ -224,6 +232,13 @@ export function ProjectChat({
   const { jumpTo, jumpToLatest } = chat
   const showMessage = useCallback(
     async (id: number, options: { keep?: boolean } = {}) => {
+      // A page or two above what is held: loaded in order, the history stays one piece.
+      for (let page = 0; page < NEARBY_PAGES; page++) {
+        const held = chat.latestMessages()
+        const oldest = held[0]?.id ?? 0
+        if (held.some((message) => message.id === id) || !oldest || oldest < id) break
+        if (!(await loadOlder())) break
+      }
       if (!(await jumpTo(id))) return
       // Held, perhaps not drawn yet (React renders the new page a moment later).
       const element = await drawn(messageDomId(id))
@@ -242,7 +257,7 @@ export function ProjectChat({
         )
       }
     },
-    [jumpTo]
+    [chat, jumpTo, loadOlder]
   )
 
   const toLatest = useCallback(async () => {

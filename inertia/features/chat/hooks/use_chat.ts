@@ -10,6 +10,7 @@ import { ChatRequestError, requestJson, type MessagesPage } from '../lib/api'
 import { lastId, mergeMessages } from '../lib/merge'
 import type { ChatMessage, PendingMessage } from '../types'
 import type { SharedFile } from '@shared/files'
+import { MESSAGES_PAGE } from '@shared/chat'
 
 type Options = {
   projectId: number
@@ -19,6 +20,12 @@ type Options = {
   /* A message by this author arrived: their typing indicator goes. */
   onArrival?: (message: ChatMessage) => void
 }
+
+/*
+| Counters of the window's moves, and the message a jump went to (null: to the newest), so the
+| list places the view before anything else reacts to where it is.
+*/
+export type WindowMoves = { newer: number; jumps: number; focus: number | null }
 
 const outboxKey = (projectId: number) => `chat:outbox:${projectId}`
 
@@ -64,7 +71,7 @@ export function useChat({
   const [hasNewer, setHasNewer] = useState(false)
   const [loadingNewer, setLoadingNewer] = useState(false)
   /* Changes of the window the list must not scroll for: a page added below, a jump elsewhere. */
-  const [windowMoves, setWindowMoves] = useState({ newer: 0, jumps: 0 })
+  const [windowMoves, setWindowMoves] = useState<WindowMoves>({ newer: 0, jumps: 0, focus: null })
   const [announcement, setAnnouncement] = useState('')
 
   const latest = useRef({ messages, hasOlder, hasNewer, t, onArrival })
@@ -197,12 +204,14 @@ export function useChat({
       messagesUrl({ after: lastId(latest.current.messages) })
     )
       .then((page) => {
+        // `after` answers a catch-up's worth; a window grows by a page at a time.
+        const more = page.hasMore || page.data.length > MESSAGES_PAGE
         setWindowMoves((moves) => ({ ...moves, newer: moves.newer + 1 }))
-        merge(page.data)
-        latest.current.hasNewer = page.hasMore
-        setHasNewer(page.hasMore)
+        merge(page.data.slice(0, MESSAGES_PAGE))
+        latest.current.hasNewer = more
+        setHasNewer(more)
         // What was posted while this page was on its way was not merged: fetch it now.
-        if (!page.hasMore) void catchUp()
+        if (!more) void catchUp()
         return true
       })
       .catch(() => false)
@@ -215,7 +224,7 @@ export function useChat({
 
   /* The held stream replaced by another part of it (a page around a message, or the newest). */
   const replaceWindow = useCallback(
-    (page: MessagesPage) => {
+    (page: MessagesPage, focus: number | null) => {
       const newer = page.hasNewer ?? false
       latest.current = {
         ...latest.current,
@@ -223,7 +232,7 @@ export function useChat({
         hasOlder: page.hasMore,
         hasNewer: newer,
       }
-      setWindowMoves((moves) => ({ ...moves, jumps: moves.jumps + 1 }))
+      setWindowMoves((moves) => ({ ...moves, jumps: moves.jumps + 1, focus }))
       setMessages(page.data)
       setHasOlder(page.hasMore)
       setHasNewer(newer)
@@ -240,7 +249,7 @@ export function useChat({
       try {
         const page = await requestJson<MessagesPage>(messagesUrl({ around: id }))
         if (!page.data.some((message) => message.id === id)) return false
-        replaceWindow(page)
+        replaceWindow(page, id)
         return true
       } catch {
         notify('error', latest.current.t('chat.history.jumpFailed'))
@@ -254,7 +263,7 @@ export function useChat({
   const jumpToLatest = useCallback(async () => {
     if (!latest.current.hasNewer) return true
     try {
-      replaceWindow(await requestJson<MessagesPage>(messagesUrl({})))
+      replaceWindow(await requestJson<MessagesPage>(messagesUrl({})), null)
       return true
     } catch {
       notify('error', latest.current.t('chat.history.jumpFailed'))
