@@ -6,6 +6,7 @@ import { createDraft } from '#actions/invoices/create_invoice'
 import { issueInvoice } from '#actions/invoices/issue_invoice'
 import { importStatement } from '#actions/payments/import_statement'
 import { signedInPage, waitUntilInteractive } from '#tests/helpers/browser'
+import { writeFile } from 'node:fs/promises'
 import { camt053 } from '../functional/payments/payments_helpers.js'
 
 /*
@@ -73,4 +74,61 @@ test.group('Invoice payments page', () => {
     })
     await page.context().close()
   }).timeout(240_000)
+
+  test('staff import a statement that pays it; the owner, on the invoice page and in the chat, sees it paid without reloading', async ({
+    assert,
+    cleanup,
+  }) => {
+    const tag = `Live${Date.now()}`
+    const staff = await UserFactory.apply('staff').create()
+    const owner = await UserFactory.create()
+    const project = await projectWith(owner, [], { attributes: { name: `${tag} shop` } })
+    const invoice = await issueInvoice(
+      (
+        await createDraft(staff, {
+          projectId: project.id,
+          lines: [
+            {
+              description: 'Build',
+              quantityMilli: 1000,
+              unit: 'h',
+              unitPriceMinor: 100_000,
+              vatRateBp: 2300,
+            },
+          ],
+        })
+      ).id
+    )
+    const ownerPage = await signedInPage(owner)
+    cleanup(() => ownerPage.context().close())
+    await ownerPage.goto(new URL(`/invoices/${invoice.id}`, ownerPage.url()).toString())
+    await waitUntilInteractive(ownerPage)
+    await ownerPage.getByText('Issued', { exact: true }).first().waitFor()
+    const chatPage = await ownerPage.context().newPage()
+    await chatPage.goto(new URL(`/projects/${project.id}`, ownerPage.url()).toString())
+    await waitUntilInteractive(chatPage)
+
+    const staffPage = await signedInPage(staff)
+    cleanup(() => staffPage.context().close())
+    await staffPage.goto(new URL('/invoices', staffPage.url()).toString())
+    await waitUntilInteractive(staffPage)
+    mkdirSync('tmp/statements', { recursive: true })
+    const file = `tmp/statements/${tag}.xml`
+    await writeFile(
+      file,
+      camt053([{ ref: `${tag}-1`, amount: '1230.00', vs: invoice.variableSymbol! }], {
+        statementId: tag,
+      })
+    )
+    await staffPage.getByLabel('Statement (camt.053)').setInputFiles(file)
+    await staffPage.getByRole('button', { name: 'Import', exact: true }).click()
+    await staffPage
+      .getByText('Statement imported: 1 matched, 0 left for you, 0 recorded before.')
+      .waitFor()
+
+    // Neither of the owner's pages is reloaded by the test.
+    await ownerPage.getByText(/^Paid on /).waitFor()
+    assert.isTrue(await ownerPage.getByText('Paid', { exact: true }).first().isVisible())
+    await chatPage.getByText(`Invoice ${invoice.number} is paid. Thank you!`).waitFor()
+  }).timeout(120_000)
 })

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { FieldError } from '~/components/ui/field_error'
+import { multipartAction } from '~/lib/csrf'
 
 type Verdict =
   | {
@@ -82,11 +83,10 @@ export default function Verify({ verdict }: Props) {
         )}
         <form
           method="post"
-          action={urlFor('verify.store')}
+          action={multipartAction(urlFor('verify.store'), csrfToken)}
           encType="multipart/form-data"
           className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm"
         >
-          {csrf}
           <Label htmlFor={`${id}-file`}>{t('agreements.verify.file')}</Label>
           <Input
             id={`${id}-file`}

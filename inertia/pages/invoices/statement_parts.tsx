@@ -3,6 +3,8 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { FieldError } from '~/components/ui/field_error'
 import { useSharedProps } from '~/hooks/use_page_props'
+import { multipartAction } from '~/lib/csrf'
+import { urlFor } from '~/client'
 import type { Data } from '@generated/data'
 import { invoiceDate, money } from './invoice_parts'
 
@@ -17,12 +19,11 @@ export function StatementImport() {
   return (
     <form
       method="post"
-      action="/invoices/statements"
+      action={multipartAction(urlFor('invoices.statements.import'), csrfToken)}
       encType="multipart/form-data"
       className="grid gap-2 rounded-lg border p-4"
       aria-labelledby="statement-title"
     >
-      <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
       <h2 id="statement-title" className="font-semibold">
         {t('invoices.statement.title')}
       </h2>
