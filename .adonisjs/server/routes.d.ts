@@ -164,6 +164,7 @@ export type ScannedRoutes = {
     'invoices.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.xml': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.statements.import': { paramsTuple?: []; params?: {} }
+    'invoices.credits.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.checkout': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'payments.stripe.webhook': { paramsTuple?: []; params?: {} }
     'outbox.index': { paramsTuple?: []; params?: {} }
@@ -438,6 +439,7 @@ export type ScannedRoutes = {
     'invoices.store': { paramsTuple?: []; params?: {} }
     'invoices.issue': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.statements.import': { paramsTuple?: []; params?: {} }
+    'invoices.credits.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.checkout': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'payments.stripe.webhook': { paramsTuple?: []; params?: {} }
     'outbox.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

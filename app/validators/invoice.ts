@@ -67,3 +67,12 @@ export const invoiceExportValidator = vine.create({
     .trim()
     .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/),
 })
+
+/* A bank credit left unmatched, given to an invoice by a person. */
+export const assignCreditValidator = vine.create({
+  invoiceId: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .max(2 ** 31 - 1),
+})

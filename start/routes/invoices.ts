@@ -23,6 +23,9 @@ router
       .as('invoices.statements.import')
       .use(middleware.upload())
     router
+      .post('invoices/credits/:id/assign', [controllers.invoices.Payments, 'assignCredit'])
+      .as('invoices.credits.assign')
+    router
       .post('invoices/:id/checkout', [controllers.invoices.Payments, 'checkout'])
       .as('invoices.checkout')
   })

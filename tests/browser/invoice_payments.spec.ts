@@ -99,6 +99,22 @@ test.group('Invoice payments page', () => {
         })
       ).id
     )
+    const second = await issueInvoice(
+      (
+        await createDraft(staff, {
+          projectId: project.id,
+          lines: [
+            {
+              description: 'Support',
+              quantityMilli: 1000,
+              unit: 'h',
+              unitPriceMinor: 1_000,
+              vatRateBp: 2300,
+            },
+          ],
+        })
+      ).id
+    )
     const ownerPage = await signedInPage(owner)
     cleanup(() => ownerPage.context().close())
     await ownerPage.goto(new URL(`/invoices/${invoice.id}`, ownerPage.url()).toString())
@@ -116,19 +132,40 @@ test.group('Invoice payments page', () => {
     const file = `tmp/statements/${tag}.xml`
     await writeFile(
       file,
-      camt053([{ ref: `${tag}-1`, amount: '1230.00', vs: invoice.variableSymbol! }], {
-        statementId: tag,
-      })
+      camt053(
+        [
+          { ref: `${tag}-1`, amount: '1230.00', vs: invoice.variableSymbol! },
+          { ref: `${tag}-2`, amount: '12.30', vs: '99999999', payer: 'Paid by a friend' },
+        ],
+        { statementId: tag }
+      )
     )
     await staffPage.getByLabel('Statement (camt.053)').setInputFiles(file)
     await staffPage.getByRole('button', { name: 'Import', exact: true }).click()
-    await staffPage
-      .getByText('Statement imported: 1 matched, 0 left for you, 0 recorded before.')
-      .waitFor()
+    // (The flash message's words are the functional tests' to check: a toast comes and goes.)
+    await staffPage.getByText('Paid by a friend').waitFor()
+    await waitUntilInteractive(staffPage)
 
     // Neither of the owner's pages is reloaded by the test.
     await ownerPage.getByText(/^Paid on /).waitFor()
     assert.isTrue(await ownerPage.getByText('Paid', { exact: true }).first().isVisible())
     await chatPage.getByText(`Invoice ${invoice.number} is paid. Thank you!`).waitFor()
-  }).timeout(120_000)
+
+    // The credit with an unknown symbol, given to the second invoice by a person.
+    await staffPage.getByRole('heading', { name: 'Credits to assign' }).waitFor()
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        await staffPage.emulateMedia({ colorScheme })
+        await staffPage.setViewportSize({ width, height: 900 })
+        await staffPage
+          .locator('section[aria-labelledby="unmatched-title"]')
+          .screenshot({ path: `tmp/screenshots/invoices-credits-${colorScheme}-${width}.png` })
+      }
+    }
+    await staffPage.getByLabel('Give to invoice').selectOption(String(second.id))
+    await staffPage.getByRole('button', { name: 'Assign', exact: true }).click()
+    await staffPage
+      .getByRole('heading', { name: 'Credits to assign' })
+      .waitFor({ state: 'detached' })
+  }).timeout(180_000)
 })

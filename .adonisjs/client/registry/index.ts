@@ -966,6 +966,12 @@ const routes = {
     tokens: [{"old":"/invoices/statements","type":0,"val":"invoices","end":""},{"old":"/invoices/statements","type":0,"val":"statements","end":""}],
     types: placeholder as Registry['invoices.statements.import']['types'],
   },
+  'invoices.credits.assign': {
+    methods: ["POST"],
+    pattern: '/invoices/credits/:id/assign',
+    tokens: [{"old":"/invoices/credits/:id/assign","type":0,"val":"invoices","end":""},{"old":"/invoices/credits/:id/assign","type":0,"val":"credits","end":""},{"old":"/invoices/credits/:id/assign","type":1,"val":"id","end":""},{"old":"/invoices/credits/:id/assign","type":0,"val":"assign","end":""}],
+    types: placeholder as Registry['invoices.credits.assign']['types'],
+  },
   'invoices.checkout': {
     methods: ["POST"],
     pattern: '/invoices/:id/checkout',

@@ -1927,6 +1927,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/payments_controller').default['importStatement']>>>
     }
   }
+  'invoices.credits.assign': {
+    methods: ["POST"]
+    pattern: '/invoices/credits/:id/assign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/invoice').assignCreditValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/invoice').assignCreditValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/payments_controller').default['assignCredit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/payments_controller').default['assignCredit']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'invoices.checkout': {
     methods: ["POST"]
     pattern: '/invoices/:id/checkout'

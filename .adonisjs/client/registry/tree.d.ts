@@ -254,6 +254,9 @@ export interface ApiDefinition {
     statements: {
       import: typeof routes['invoices.statements.import']
     }
+    credits: {
+      assign: typeof routes['invoices.credits.assign']
+    }
     checkout: typeof routes['invoices.checkout']
   }
   payments: {

@@ -17,7 +17,7 @@ import { createDraft, deleteDraft } from '#actions/invoices/create_invoice'
 import { issueInvoice } from '#actions/invoices/issue_invoice'
 import { draftPreview } from '#actions/invoices/draft_preview'
 import { InvoiceRuleError } from '#actions/invoices/invoice_rule_error'
-import { unmatchedCredits } from '#actions/payments/unmatched_credits'
+import { assignableInvoices, unmatchedCredits } from '#actions/payments/unmatched_credits'
 import PaymentTransformer from '#transformers/payment_transformer'
 import { stripeConfigured } from '#infrastructure/stripe_checkout'
 import { receivables } from '#actions/invoices/receivables'
@@ -33,6 +33,7 @@ export default class InvoicesController {
     const filters = await invoiceFiltersValidator.validate(request.qs()).catch(() => ({}))
     const { invoices, totals } = await listInvoices(user, filters)
     const seesReceivables = await bouncer.with(InvoicePolicy).allows('viewReceivables')
+    const credits = user.isStaff ? await unmatchedCredits() : []
     return inertia.render('invoices/index', {
       invoices: InvoiceTransformer.transform(invoices),
       totals,
@@ -41,7 +42,10 @@ export default class InvoicesController {
         ? (await invoiceableProjects()).map(({ id, name }) => ({ id, name }))
         : [],
       canManage: user.isStaff,
-      unmatched: user.isStaff ? PaymentTransformer.transform(await unmatchedCredits()) : [],
+      unmatched: user.isStaff ? PaymentTransformer.transform(credits) : [],
+      // What an unmatched credit can be given to, only while there is one.
+      assignable:
+        credits.length > 0 ? InvoiceTransformer.transform(await assignableInvoices()) : [],
       // Staff only (null for a client): what is owed by age and per client.
       receivables: seesReceivables
         ? ReceivablesTransformer.transform(await receivables(todayInZone()))

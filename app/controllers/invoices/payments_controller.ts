@@ -7,6 +7,8 @@ import InvoicePolicy from '#policies/invoice_policy'
 import paymentsConfig from '#config/payments'
 import { receiveUpload, MULTIPART_FIELDS_BYTES } from '#actions/files/receive_upload'
 import { importStatement } from '#actions/payments/import_statement'
+import { assignCredit, CreditRefused } from '#actions/payments/assign_credit'
+import { assignCreditValidator } from '#validators/invoice'
 import { StatementError } from '#actions/payments/camt053'
 import { payByCard, recordCardPayment } from '#actions/payments/card_payments'
 import { roleIn } from '#actions/invoices/list_invoices'
@@ -51,6 +53,30 @@ export default class PaymentsController {
     } catch (error) {
       if (!(error instanceof StatementError)) throw error
       throw refuse(error.reason)
+    }
+    return response.redirect().toRoute('invoices.index')
+  }
+
+  /* POST /invoices/credits/{id}/assign: an unmatched bank credit given to an invoice by staff. */
+  async assignCredit(ctx: HttpContext) {
+    const { bouncer, request, response, session, i18n, params } = ctx
+    await bouncer.with(InvoicePolicy).authorize('manage')
+    const { invoiceId } = await request.validateUsing(assignCreditValidator)
+    try {
+      const assigned = await assignCredit(Number(params.id), invoiceId)
+      session.flash(
+        assigned ? 'success' : 'error',
+        i18n.t(assigned ? 'invoices.statement.assign.done' : 'invoices.statement.assign.gone')
+      )
+    } catch (error) {
+      if (!(error instanceof CreditRefused)) throw error
+      throw new vineErrors.E_VALIDATION_ERROR([
+        {
+          field: 'invoiceId',
+          message: i18n.t(`invoices.statement.assign.errors.${error.reason}`),
+          rule: error.reason,
+        },
+      ])
     }
     return response.redirect().toRoute('invoices.index')
   }

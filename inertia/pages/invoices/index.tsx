@@ -17,11 +17,12 @@ type Props = {
   projects: { id: number; name: string }[]
   canManage: boolean
   unmatched: Data.Payment[]
+  assignable: Data.Invoice[]
   receivables: Data.Receivables | null
 }
 
 const STATUSES = ['draft', 'unpaid', 'overdue', 'paid'] as const
-const LIVE_PROPS = ['invoices', 'totals', 'unmatched', 'receivables']
+const LIVE_PROPS = ['invoices', 'totals', 'unmatched', 'assignable', 'receivables']
 
 /*
 | Staff: every invoice with filters and the totals still to be paid; a project's owner: the
@@ -34,6 +35,7 @@ export default function InvoicesIndex({
   projects,
   canManage,
   unmatched,
+  assignable,
   receivables,
 }: Props) {
   const { t, i18n } = useTranslation()
@@ -92,7 +94,7 @@ export default function InvoicesIndex({
         {receivables && <Receivables receivables={receivables} filters={filters} />}
 
         {canManage && <StatementImport />}
-        {canManage && <UnmatchedCredits credits={unmatched} />}
+        {canManage && <UnmatchedCredits credits={unmatched} invoices={assignable} />}
         {canManage && <AccountantExport />}
 
         {canManage && (
