@@ -140,8 +140,8 @@ test.group('Search: who finds what', (group) => {
       const asOwner = await found(client, cast.owner, query)
       assert.deepEqual(ids(asOwner, 'invoices'), [invoice.id], `owner, ${query}`)
     }
-    const result = (await found(client, cast.owner, "kovacova")).groups.find(
-      (group) => group.kind === 'invoices'
+    const result = (await found(client, cast.owner, 'kovacova')).groups.find(
+      (entry) => entry.kind === 'invoices'
     )!.results[0]
     assert.equal(result.title, invoice.number)
     assert.equal(result.url, `/invoices/${invoice.id}`)

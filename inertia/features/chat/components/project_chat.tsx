@@ -166,8 +166,7 @@ export function ProjectChat({
     const element = scroller.current
     if (!element) return
     // Below a window far back there is more: its foot is not the newest message.
-    const bottom =
-      !hasNewer && element.scrollHeight - element.scrollTop - element.clientHeight < 48
+    const bottom = !hasNewer && element.scrollHeight - element.scrollTop - element.clientHeight < 48
     atBottom.current = bottom
     setShowJump(!bottom)
     if (bottom) {

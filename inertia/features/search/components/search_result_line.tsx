@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { FileText, FolderKanban, Inbox, Mail, MessageSquare, Receipt, UserRound } from 'lucide-react'
+import {
+  FileText,
+  FolderKanban,
+  Inbox,
+  Mail,
+  MessageSquare,
+  Receipt,
+  UserRound,
+} from 'lucide-react'
 import type { SearchKind } from '@shared/search'
 import { formatDate } from '~/lib/format'
 import { cn } from '~/lib/utils'
