@@ -46,6 +46,12 @@ const invoicesConfig = {
   vatRates: vatRates.includes(defaultRate) ? vatRates : [defaultRate, ...vatRates],
   defaultVatRate: defaultRate,
   dueDays: env.get('INVOICE_DUE_DAYS', 14),
+  // An accredited Peppol provider (app/infrastructure/peppol_provider.ts); without one, invoices
+  // go by e-mail and their XML is downloaded from their page.
+  peppol: {
+    url: env.get('PEPPOL_PROVIDER_URL') ?? '',
+    key: env.get('PEPPOL_PROVIDER_KEY') ?? '',
+  },
 }
 
 export type InvoicesConfig = typeof invoicesConfig

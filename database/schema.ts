@@ -371,7 +371,7 @@ export class InvoiceSerySchema extends BaseModel {
 }
 
 export class InvoiceSchema extends BaseModel {
-  static $columns = ['createdAt', 'createdById', 'creditedInvoiceId', 'creditedMinor', 'currency', 'customer', 'dueDate', 'dueDays', 'id', 'issueDate', 'issuedAt', 'kind', 'locale', 'netMinor', 'note', 'number', 'paidAt', 'paidMinor', 'projectId', 'reverseCharge', 'seq', 'status', 'supplier', 'supplyDate', 'totalMinor', 'ublSha256', 'ublXml', 'updatedAt', 'variableSymbol', 'vatBreakdown', 'vatMinor', 'vatPayer', 'year'] as const
+  static $columns = ['createdAt', 'createdById', 'creditedInvoiceId', 'creditedMinor', 'currency', 'customer', 'dueDate', 'dueDays', 'id', 'issueDate', 'issuedAt', 'kind', 'locale', 'netMinor', 'note', 'number', 'paidAt', 'paidMinor', 'peppolError', 'peppolReference', 'peppolSentAt', 'peppolStatus', 'projectId', 'reverseCharge', 'sentAt', 'sentTo', 'seq', 'status', 'supplier', 'supplyDate', 'totalMinor', 'ublSha256', 'ublXml', 'updatedAt', 'variableSymbol', 'vatBreakdown', 'vatMinor', 'vatPayer', 'year'] as const
   $columns = InvoiceSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -410,9 +410,21 @@ export class InvoiceSchema extends BaseModel {
   @column()
   declare paidMinor: bigint | number
   @column()
+  declare peppolError: string | null
+  @column()
+  declare peppolReference: string | null
+  @column.dateTime()
+  declare peppolSentAt: DateTime | null
+  @column()
+  declare peppolStatus: string | null
+  @column()
   declare projectId: number
   @column()
   declare reverseCharge: boolean
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare sentTo: string | null
   @column()
   declare seq: number | null
   @column()

@@ -61,6 +61,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   VAT_DEFAULT_RATE: Env.schema.number.optional(),
   INVOICE_DUE_DAYS: Env.schema.number.optional(),
   // Card payments through Stripe Checkout (config/payments.ts): both keys, or no card payments.
+  PEPPOL_PROVIDER_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  PEPPOL_PROVIDER_KEY: Env.schema.string.optional(),
   STRIPE_SECRET_KEY: Env.schema.string.optional(),
   STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
   // Another Stripe API endpoint, such as stripe-mock (http://127.0.0.1:12111).

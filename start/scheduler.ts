@@ -19,6 +19,7 @@ if (app.getEnvironment() === 'web' && queueDriver !== 'sync') {
       const { default: DeliverOutboxJob } = await import('#jobs/deliver_outbox_job')
       const { default: PaymentRemindersJob } = await import('#jobs/payment_reminders_job')
       const { default: OfferRemindersJob } = await import('#jobs/offer_reminders_job')
+      const { default: PeppolDeliveriesJob } = await import('#jobs/peppol_deliveries_job')
       // The outbox: every e-mail due (app/actions/mail/deliver_outbox.ts), with its backoff.
       await DeliverOutboxJob.schedule({}).id('outbox-delivery').every('1m')
       // The away digest: project chat messages unread for 15 minutes (app/actions/unread).
@@ -32,6 +33,8 @@ if (app.getEnvironment() === 'web' && queueDriver !== 'sync') {
         .id('consulting-retention')
         .cron('30 3 * * *')
         .timezone('Europe/Bratislava')
+      // What the Peppol provider says of invoices under way (app/actions/invoices).
+      await PeppolDeliveriesJob.schedule({}).id('peppol-deliveries').every('15m')
       // Reminders for overdue invoices (app/actions/payments), each morning.
       await PaymentRemindersJob.schedule({})
         .id('payment-reminders')

@@ -161,6 +161,7 @@ export type ScannedRoutes = {
     'invoices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.issue': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.xml': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.statements.import': { paramsTuple?: []; params?: {} }
@@ -438,6 +439,7 @@ export type ScannedRoutes = {
     'verify.store': { paramsTuple?: []; params?: {} }
     'invoices.store': { paramsTuple?: []; params?: {} }
     'invoices.issue': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invoices.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.statements.import': { paramsTuple?: []; params?: {} }
     'invoices.credits.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.checkout': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -44,6 +44,15 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
       creditedNumber: invoice.creditedInvoice?.number ?? null,
       creditedId: invoice.creditedInvoiceId,
       hasXml: Boolean(invoice.ublXml),
+      sentAt: isoOrNull(invoice.sentAt),
+      sentTo: invoice.sentTo,
+      peppol: invoice.peppolStatus
+        ? {
+            status: invoice.peppolStatus as 'sent' | 'delivered' | 'failed',
+            error: invoice.peppolError,
+            sentAt: isoOrNull(invoice.peppolSentAt),
+          }
+        : null,
       payments: (invoice.payments ?? []).map((payment) => ({
         id: payment.id,
         paidOn: payment.paidOn.toISODate()!,

@@ -15,6 +15,7 @@ router
     router.get('invoices/:id', [controllers.invoices.Invoices, 'show']).as('invoices.show')
     router.delete('invoices/:id', [controllers.invoices.Invoices, 'destroy']).as('invoices.destroy')
     router.post('invoices/:id/issue', [controllers.invoices.Invoices, 'issue']).as('invoices.issue')
+    router.post('invoices/:id/send', [controllers.invoices.Invoices, 'send']).as('invoices.send')
     router.get('invoices/:id/pdf', [controllers.invoices.Documents, 'pdf']).as('invoices.pdf')
     router.get('invoices/:id/xml', [controllers.invoices.Documents, 'xml']).as('invoices.xml')
     // Payments (docs/decisions/payments.md): a camt.053 statement by staff, a card by the owner.

@@ -948,6 +948,12 @@ const routes = {
     tokens: [{"old":"/invoices/:id/issue","type":0,"val":"invoices","end":""},{"old":"/invoices/:id/issue","type":1,"val":"id","end":""},{"old":"/invoices/:id/issue","type":0,"val":"issue","end":""}],
     types: placeholder as Registry['invoices.issue']['types'],
   },
+  'invoices.send': {
+    methods: ["POST"],
+    pattern: '/invoices/:id/send',
+    tokens: [{"old":"/invoices/:id/send","type":0,"val":"invoices","end":""},{"old":"/invoices/:id/send","type":1,"val":"id","end":""},{"old":"/invoices/:id/send","type":0,"val":"send","end":""}],
+    types: placeholder as Registry['invoices.send']['types'],
+  },
   'invoices.pdf': {
     methods: ["GET","HEAD"],
     pattern: '/invoices/:id/pdf',

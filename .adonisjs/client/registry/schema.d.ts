@@ -1891,6 +1891,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['issue']>>>
     }
   }
+  'invoices.send': {
+    methods: ["POST"]
+    pattern: '/invoices/:id/send'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['send']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/invoices/invoices_controller').default['send']>>>
+    }
+  }
   'invoices.pdf': {
     methods: ["GET","HEAD"]
     pattern: '/invoices/:id/pdf'

@@ -249,6 +249,7 @@ export interface ApiDefinition {
     show: typeof routes['invoices.show']
     destroy: typeof routes['invoices.destroy']
     issue: typeof routes['invoices.issue']
+    send: typeof routes['invoices.send']
     pdf: typeof routes['invoices.pdf']
     xml: typeof routes['invoices.xml']
     statements: {

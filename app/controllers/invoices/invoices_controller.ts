@@ -15,6 +15,7 @@ import {
 } from '#actions/invoices/list_invoices'
 import { createDraft, deleteDraft } from '#actions/invoices/create_invoice'
 import { issueInvoice } from '#actions/invoices/issue_invoice'
+import { sendInvoice } from '#actions/invoices/send_invoice'
 import { draftPreview } from '#actions/invoices/draft_preview'
 import { InvoiceRuleError } from '#actions/invoices/invoice_rule_error'
 import { assignableInvoices, unmatchedCredits } from '#actions/payments/unmatched_credits'
@@ -124,6 +125,28 @@ export default class InvoicesController {
     try {
       const issued = await issueInvoice(invoice.id)
       session.flash('success', i18n.t('invoices.flash.issued', { number: issued.number }))
+    } catch (error) {
+      if (!(error instanceof InvoiceRuleError)) throw error
+      session.flash('error', i18n.t(error.message))
+    }
+    return response.redirect().toRoute('invoices.show', { id: invoice.id })
+  }
+
+  /* POST /invoices/{id}/send: to the project's owners by e-mail, and through Peppol when set. */
+  async send({ bouncer, params, response, session, i18n }: HttpContext) {
+    await bouncer.with(InvoicePolicy).authorize('manage')
+    const invoice = await findInvoice(params.id)
+    try {
+      const sent = await sendInvoice(invoice.id)
+      session.flash(
+        sent.peppolStatus === 'failed' ? 'error' : 'success',
+        i18n.t(
+          sent.peppolStatus === 'failed' ? 'invoices.flash.peppolFailed' : 'invoices.flash.sent',
+          {
+            number: sent.number,
+          }
+        )
+      )
     } catch (error) {
       if (!(error instanceof InvoiceRuleError)) throw error
       session.flash('error', i18n.t(error.message))

@@ -10,6 +10,7 @@ import type { RateTotal, Supplier } from '@shared/invoices'
 import { formatPostalAddress } from '@shared/postal_address'
 import { InvoiceStatusBadge, invoiceDate, money } from './invoice_parts'
 import { useInvoicesLive } from '~/features/invoices/hooks/use_invoices_live'
+import { urlFor } from '~/client'
 
 type Preview = {
   supplier: Supplier
@@ -59,6 +60,36 @@ function Party({ title, party }: { title: string; party: (BillingDetails | Suppl
   )
 }
 
+/* Staff: how the invoice reached its customer, by e-mail and through Peppol. */
+function Delivery({ invoice }: { invoice: Props['invoice'] }) {
+  const { t, i18n } = useTranslation()
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso)
+    )
+  const { peppol } = invoice
+  return (
+    <section
+      aria-label={t('invoices.delivery.title')}
+      className="grid gap-1 rounded-lg border p-3 text-sm"
+    >
+      <p>
+        {invoice.sentAt
+          ? t('invoices.delivery.emailed', { date: when(invoice.sentAt), to: invoice.sentTo ?? '' })
+          : t('invoices.delivery.notSent')}
+      </p>
+      {peppol && (
+        <p className={peppol.status === 'failed' ? 'text-destructive' : undefined}>
+          {t(`invoices.delivery.peppol.${peppol.status}`, {
+            date: peppol.sentAt ? when(peppol.sentAt) : '',
+            reason: peppol.error ?? '',
+          })}
+        </p>
+      )}
+    </section>
+  )
+}
+
 /* The invoice page is the document: parties, dates, lines, VAT by rate, what to pay and how. */
 export default function InvoiceShow({
   invoice,
@@ -98,9 +129,13 @@ export default function InvoiceShow({
             {invoice.creditedNumber && (
               <p className="text-sm">
                 {t('invoices.fields.credits')}:{' '}
-                <a href={`/invoices/${invoice.creditedId}`} className="underline">
+                <Link
+                  route="invoices.show"
+                  routeParams={{ id: invoice.creditedId! }}
+                  className="underline"
+                >
                   {invoice.creditedNumber}
-                </a>
+                </Link>
               </p>
             )}
           </div>
@@ -108,22 +143,30 @@ export default function InvoiceShow({
             {invoice.status !== 'draft' && (
               <>
                 <Button asChild variant="outline">
-                  <a href={`/invoices/${invoice.id}/pdf`}>{t('invoices.actions.pdf')}</a>
+                  <a href={urlFor('invoices.pdf', { id: invoice.id })}>{t('invoices.actions.pdf')}</a>
                 </Button>
                 <Button asChild variant="outline">
-                  <a href={`/invoices/${invoice.id}/xml`}>{t('invoices.actions.xml')}</a>
+                  <a href={urlFor('invoices.xml', { id: invoice.id })}>{t('invoices.actions.xml')}</a>
                 </Button>
               </>
             )}
             {canPayByCard && !canManage && (
-              <form method="post" action={`/invoices/${invoice.id}/checkout`}>
+              <form method="post" action={urlFor('invoices.checkout', { id: invoice.id })}>
                 <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
                 <Button type="submit">{t('invoices.payments.payByCard')}</Button>
               </form>
             )}
+            {canManage && invoice.status !== 'draft' && (
+              <form method="post" action={urlFor('invoices.send', { id: invoice.id })}>
+                <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
+                <Button type="submit" variant={invoice.sentAt ? 'outline' : 'default'}>
+                  {t(invoice.sentAt ? 'invoices.actions.sendAgain' : 'invoices.actions.send')}
+                </Button>
+              </form>
+            )}
             {canManage && invoice.status !== 'draft' && invoice.kind === 'invoice' && (
               <Button asChild variant="outline">
-                <a href={`/invoices/create?credit=${invoice.id}`}>{t('invoices.actions.credit')}</a>
+                <a href={`${urlFor('invoices.create')}?credit=${invoice.id}`}>{t('invoices.actions.credit')}</a>
               </Button>
             )}
             {canManage && invoice.status === 'draft' && (
@@ -134,14 +177,14 @@ export default function InvoiceShow({
                   description={t('invoices.confirmDelete.description')}
                   confirmLabel={t('invoices.confirmDelete.confirm')}
                   destructive
-                  onConfirm={() => router.delete(`/invoices/${invoice.id}`)}
+                  onConfirm={() => router.delete(urlFor('invoices.destroy', { id: invoice.id }))}
                 />
                 <ConfirmDialog
                   trigger={<Button>{t('invoices.actions.issue')}</Button>}
                   title={t('invoices.confirmIssue.title')}
                   description={t('invoices.confirmIssue.description')}
                   confirmLabel={t('invoices.confirmIssue.confirm')}
-                  onConfirm={() => router.post(`/invoices/${invoice.id}/issue`)}
+                  onConfirm={() => router.post(urlFor('invoices.issue', { id: invoice.id }))}
                 />
               </>
             )}
@@ -154,6 +197,7 @@ export default function InvoiceShow({
             {preview && !preview.hasProfile ? t('invoices.create.noProfile') : ''}
           </p>
         )}
+        {canManage && invoice.status !== 'draft' && <Delivery invoice={invoice} />}
         {checkoutReturned && !invoice.paidAt && (
           <p role="status" className="rounded-lg border p-3 text-sm">
             {t('invoices.payments.checkoutReturned')}

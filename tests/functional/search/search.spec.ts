@@ -11,6 +11,7 @@ import { projectCast } from '../projects/cast.js'
 import { chatApi, messageBy } from '../chat/chat_helpers.js'
 import Invoice from '#models/invoice'
 import { issuedInvoice } from '../payments/payments_helpers.js'
+import { PAGE_LIMIT, PALETTE_LIMIT } from '#shared/search'
 
 /*
 | Search through the app as each person of the roles matrix (DESIGN.md "Search"): what they
@@ -236,6 +237,24 @@ test.group('Search: language', (group) => {
     assert.deepEqual(ids(await found(client, cast.owner, 'heslo'), 'messages'), [])
   })
 
+  test("within one project's messages (the chat's own search) a page's worth of hits is answered, the palette's few otherwise", async ({
+    client,
+    assert,
+  }) => {
+    const cast = await projectCast()
+    for (let index = 0; index < PAGE_LIMIT + 2; index++) {
+      await messageBy(cast.member, cast.project, `checkout note ${index}`)
+    }
+    const narrowed = await found(client, cast.owner, 'checkout', {
+      project: String(cast.project.id),
+      kind: 'messages',
+    })
+    assert.lengthOf(ids(narrowed, 'messages'), PAGE_LIMIT)
+    assert.equal((narrowed as { limit?: number }).limit, PAGE_LIMIT)
+    const palette = await found(client, cast.owner, 'checkout')
+    assert.lengthOf(ids(palette, 'messages'), PALETTE_LIMIT)
+  })
+
   test('filters: in a project, from a person, has files, a date range', async ({
     client,
     assert,
@@ -261,6 +280,7 @@ test.group('Search: language', (group) => {
       {
         state: 'found',
         groups: [],
+        limit: PALETTE_LIMIT,
       }
     )
   })

@@ -1,0 +1,33 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/*
+| How an issued invoice reached its customer (docs/decisions/invoices.md "Sending"): by e-mail
+| (when, to whom) and, with a Peppol provider configured, its delivery there (the provider's
+| reference, the last status it gave, why it failed). None of it is the invoice's content, which
+| stays as issued.
+*/
+export default class extends BaseSchema {
+  protected tableName = 'invoices'
+
+  async up() {
+    this.schema.alterTable(this.tableName, (table) => {
+      table.timestamp('sent_at').nullable()
+      table.string('sent_to', 1000).nullable()
+      table.string('peppol_status', 12).nullable()
+      table.string('peppol_reference', 100).nullable()
+      table.string('peppol_error', 500).nullable()
+      table.timestamp('peppol_sent_at').nullable()
+    })
+  }
+
+  async down() {
+    this.schema.alterTable(this.tableName, (table) => {
+      table.dropColumn('sent_at')
+      table.dropColumn('sent_to')
+      table.dropColumn('peppol_status')
+      table.dropColumn('peppol_reference')
+      table.dropColumn('peppol_error')
+      table.dropColumn('peppol_sent_at')
+    })
+  }
+}
