@@ -18,6 +18,7 @@ import { cn } from '~/lib/utils'
 import type { Clock, TimelineEvent } from '../types'
 import { TechnicalDetails, useFailureText } from './delivery_failure'
 import { formatDateTime } from '~/lib/format'
+import { AttachmentList } from '~/components/files/attachment_list'
 
 const icons: Record<string, LucideIcon> = {
   created: PenLine,
@@ -102,6 +103,7 @@ export function OfferTimeline({ events, clock }: { events: TimelineEvent[]; cloc
                   {formatDateTime(event.createdAt, i18n.language, clock.timeZone)}
                 </time>
               </p>
+              {event.files.length > 0 && <AttachmentList files={event.files} />}
               {event.failure && event.detail && <TechnicalDetails reason={event.detail} />}
               {event.userAgent && (
                 <p className="text-xs break-all text-muted-foreground">
