@@ -2,6 +2,13 @@ import { DateTime } from 'luxon'
 import nodemailer from 'nodemailer'
 import db from '@adonisjs/lucid/services/db'
 import ProjectMember from '#models/project_member'
+import Conversation from '#models/conversation'
+import ConversationMessage from '#models/conversation_message'
+import OfferMail from '#mails/offer_mail'
+import { UserFactory } from '#database/factories/user_factory'
+import { OfferFactory } from '#database/factories/offer_factory'
+import { replyToConversation } from '#actions/conversations/reply'
+import { sendDueReplyMails } from '#actions/conversations/reply_mails'
 import { sendUnreadDigests } from '#actions/unread/send_unread_digests'
 import { startInboundSmtp } from '#infrastructure/inbound_smtp'
 import { projectCast } from '#tests/functional/projects/cast'
@@ -62,6 +69,37 @@ export async function digestCast() {
   await sendUnreadDigests(now)
   const digest = await lastMailTo(cast.member.email)
   return { ...cast, digest }
+}
+
+/* A contact conversation that was answered, closed, and the reply e-mail it sent. */
+export async function answeredConversation() {
+  const staff = await UserFactory.apply('staff').create()
+  const conversation = await Conversation.create({
+    kind: 'contact',
+    visitorName: 'Eva Visitor',
+    visitorEmail: 'eva@example.com',
+    locale: 'en',
+    status: 'open',
+    unread: true,
+    lastActivityAt: DateTime.now(),
+    waitingSince: DateTime.now(),
+  })
+  await ConversationMessage.create({
+    conversationId: conversation.id,
+    sender: 'visitor',
+    body: 'Can you quote a shop?',
+  })
+  await replyToConversation(conversation, staff, 'Send us the floor plan, please.', null)
+  await sendDueReplyMails(DateTime.now().plus({ minutes: 1 }))
+  await conversation.merge({ status: 'closed' }).save()
+  return { staff, conversation, mail: await lastMailTo('eva@example.com') }
+}
+
+/* An offer sent to an address, and its e-mail in the outbox. */
+export async function sentOffer(email: string, projectId: number | null = null) {
+  const offer = await OfferFactory.apply('queued').merge({ email, projectId }).create()
+  await new OfferMail(offer).queue(undefined, { offerId: offer.id })
+  return { offer, mail: await lastMailTo(email) }
 }
 
 /* Lines quoted as mail clients quote them. */

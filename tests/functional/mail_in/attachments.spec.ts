@@ -2,22 +2,17 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import Conversation from '#models/conversation'
 import ConversationMessage from '#models/conversation_message'
 import Message from '#models/message'
 import OfferEvent from '#models/offer_event'
 import StoredFile from '#models/stored_file'
-import OfferMail from '#mails/offer_mail'
 import filesConfig from '#config/files'
 import { UserFactory } from '#database/factories/user_factory'
-import { OfferFactory } from '#database/factories/offer_factory'
-import { replyToConversation } from '#actions/conversations/reply'
-import { sendDueReplyMails } from '#actions/conversations/reply_mails'
 import { projectCast, recordBroadcasts } from '../projects/cast.js'
 import { pdfBytes, pngBytes, storedKeys } from '../files/files_helpers.js'
 import { sweepUnattachedFiles } from '#actions/files/sweep_files'
 import { deleteOffer } from '#actions/offers/delete_offer'
-import { lastMailTo, receiver, send } from '#tests/helpers/mail_in'
+import { answeredConversation, receiver, send, sentOffer } from '#tests/helpers/mail_in'
 
 /*
 | Files e-mailed with a reply, sent "from a mail client" over SMTP to the receiver the test
@@ -29,37 +24,6 @@ import { lastMailTo, receiver, send } from '#tests/helpers/mail_in'
 
 /* A Windows program, whatever its name and declared type say. */
 const programBytes = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)])
-
-/* A contact conversation that was answered, closed, and the reply e-mail it sent. */
-async function answeredConversation() {
-  const staff = await UserFactory.apply('staff').create()
-  const conversation = await Conversation.create({
-    kind: 'contact',
-    visitorName: 'Eva Visitor',
-    visitorEmail: 'eva@example.com',
-    locale: 'en',
-    status: 'open',
-    unread: true,
-    lastActivityAt: DateTime.now(),
-    waitingSince: DateTime.now(),
-  })
-  await ConversationMessage.create({
-    conversationId: conversation.id,
-    sender: 'visitor',
-    body: 'Can you quote a shop?',
-  })
-  await replyToConversation(conversation, staff, 'Send us the floor plan, please.', null)
-  await sendDueReplyMails(DateTime.now().plus({ minutes: 1 }))
-  await conversation.merge({ status: 'closed' }).save()
-  return { staff, conversation, mail: await lastMailTo('eva@example.com') }
-}
-
-/* An offer sent to an address, and its e-mail in the outbox. */
-async function sentOffer(email: string, projectId: number | null = null) {
-  const offer = await OfferFactory.apply('queued').merge({ email, projectId }).create()
-  await new OfferMail(offer).queue(undefined, { offerId: offer.id })
-  return { offer, mail: await lastMailTo(email) }
-}
 
 function withSmallerConversationFiles(cleanup: (fn: () => void) => void, bytes: number) {
   const before = filesConfig.conversationMaxFileBytes

@@ -96,7 +96,7 @@ export function OfferTimeline({ events, clock }: { events: TimelineEvent[]; cloc
             >
               <Icon className="size-3.5" />
             </span>
-            <div className="min-w-0 text-sm">
+            <div className="min-w-0 flex-1 text-sm">
               <p className="break-words">{text(event)}</p>
               <p className="text-xs text-muted-foreground">
                 <time dateTime={event.createdAt} suppressHydrationWarning>
