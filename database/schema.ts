@@ -244,7 +244,7 @@ export class ConversationSchema extends BaseModel {
 }
 
 export class FileSchema extends BaseModel {
-  static $columns = ['clientKey', 'conversationId', 'conversationMessageId', 'createdAt', 'id', 'messageId', 'name', 'projectId', 'publicId', 'purpose', 'size', 'status', 'storageKey', 'thumbnailKey', 'type', 'updatedAt', 'uploadedById'] as const
+  static $columns = ['clientKey', 'conversationId', 'conversationMessageId', 'createdAt', 'id', 'messageId', 'name', 'offerEventId', 'projectId', 'publicId', 'purpose', 'size', 'status', 'storageKey', 'thumbnailKey', 'type', 'updatedAt', 'uploadedById'] as const
   $columns = FileSchema.$columns
   @column()
   declare clientKey: string | null
@@ -260,6 +260,8 @@ export class FileSchema extends BaseModel {
   declare messageId: number | null
   @column()
   declare name: string
+  @column()
+  declare offerEventId: number | null
   @column()
   declare projectId: number | null
   @column()

@@ -84,6 +84,8 @@ const pageNamespaces: Record<string, string[]> = {
   'team/show': ['projects', 'inbox'],
   'team/activity': ['projects', 'offers'],
   'team/mail_in': ['mail_in'],
+  // The timeline shows the files a recipient e-mailed with an answer.
+  'offers/show': ['files'],
 }
 
 /*

@@ -137,6 +137,8 @@ export type ScannedRoutes = {
     'offers.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.reminders': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.answer': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -256,6 +258,8 @@ export type ScannedRoutes = {
     'offers.create': { paramsTuple?: []; params?: {} }
     'offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -343,6 +347,8 @@ export type ScannedRoutes = {
     'offers.create': { paramsTuple?: []; params?: {} }
     'offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.track': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'offer_view.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'offer_view.start': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }

@@ -1,6 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { simpleParser, type ParsedMail, type AddressObject } from 'mailparser'
 import db from '@adonisjs/lucid/services/db'
@@ -26,8 +24,16 @@ import { openMailThread } from '#actions/conversations/contact_thread'
 import { followOutbox } from '#actions/offers/offer_outbox'
 import InboundRefusedMail, { type RefusalReason } from '#mails/inbound_refused_mail'
 import { checkSender, type MailClient } from '#infrastructure/mail_authentication'
-import { uploadFile } from '#actions/files/upload_file'
+import ConversationMessage from '#models/conversation_message'
 import filesConfig from '#config/files'
+import {
+  attachmentsOf,
+  storeInConversation,
+  storeInProject,
+  storeOnOfferEvent,
+  keptFiles,
+  type MailFile,
+} from '#services/inbound_files'
 
 /* What the receiver knows besides the message: the SMTP envelope. */
 export type Envelope = { mailFrom?: string | null; rcptTo?: string[] }
@@ -151,14 +157,15 @@ async function handle(parsed: ParsedMail, source: Buffer, context: Context) {
     })
   }
   const files = attachmentsOf(parsed)
-  if (!text && (thread.kind !== 'project' || files.length === 0)) return done('ignored', 'empty')
+  if (!text && files.length === 0) return done('ignored', 'empty')
   const clientKey = `m${createHash('sha256').update(context.messageId).digest('hex').slice(0, 35)}`
-  const posted: { id: number } | Refusal | Held =
+  const posted: { id: number } | Refusal | Held | Empty =
     thread.kind === 'project'
       ? await replyInProject(thread, context, text, clientKey, files)
       : thread.kind === 'conversation'
-        ? await replyInConversation(thread, context, text, clientKey)
-        : await replyToOffer(thread, context, text)
+        ? await replyInConversation(thread, context, text, clientKey, files)
+        : await replyToOffer(thread, context, text, clientKey, files)
+  if ('empty' in posted) return done('ignored', 'empty')
   if ('held' in posted) {
     return done('quarantined', posted.held, { thread: { kind: thread.kind, id: thread.id } })
   }
@@ -178,6 +185,8 @@ type Refusal = { refused: RefusalReason; locale?: string }
 | recipient writing from a second address, or someone with a forwarded e-mail. Staff decide.
 */
 type Held = { held: 'not_recipient' }
+/* Only files, and none of them could be kept (too large, a program, no room): nothing to post. */
+type Empty = { empty: true }
 
 async function replyInProject(
   thread: ReplyThread,
@@ -185,7 +194,7 @@ async function replyInProject(
   text: string,
   clientKey: string,
   files: MailFile[]
-): Promise<{ id: number } | Refusal | Held> {
+): Promise<{ id: number } | Refusal | Held | Empty> {
   const author = await User.find(thread.recipientId)
   if (!author) return { refused: 'no_access' }
   if (!context.trusted && author.email.toLowerCase() !== context.from) {
@@ -194,80 +203,46 @@ async function replyInProject(
   if (author.deactivatedAt) return { refused: 'deactivated', locale: author.locale }
   // They turned "reply by e-mail" off: an address sent before that no longer speaks for them.
   if (author.emailReplies === false) return { refused: 'replies_off', locale: author.locale }
+  const project = await projectToPostIn(author, thread.id)
+  if (!project) return { refused: 'no_access', locale: author.locale }
+  return postInProject(author, project, text, clientKey, files)
+}
+
+/* The project as this user may post in it by e-mail, or null. */
+async function projectToPostIn(user: User, projectId: number) {
   let project
   try {
-    project = await findProjectFor(author, thread.id, { counts: false })
+    project = await findProjectFor(user, projectId, { counts: false })
   } catch {
-    return { refused: 'no_access', locale: author.locale }
+    return null
   }
-  if (new ProjectPolicy().post(author, project) !== true) {
-    return { refused: 'no_access', locale: author.locale }
-  }
+  return new ProjectPolicy().post(user, project) === true ? project : null
+}
+
+/* The reply as the author's chat message, with the files they may share in its chat. */
+async function postInProject(
+  author: User,
+  project: NonNullable<Awaited<ReturnType<typeof projectToPostIn>>>,
+  text: string,
+  clientKey: string,
+  files: MailFile[]
+): Promise<{ id: number } | Empty> {
   const attachmentIds =
     files.length && new ProjectPolicy().uploadInChat(author, project) === true
-      ? await storeAttachments(author, project, files, clientKey)
+      ? await storeInProject(author, project, files, clientKey)
       : []
-  if (!text && attachmentIds.length === 0) return { refused: 'no_access', locale: author.locale }
+  if (!text && attachmentIds.length === 0) return { empty: true }
   const { message } = await postChatMessage(author, project, { text, clientKey, attachmentIds })
   return { id: message.id }
-}
-
-type MailFile = { name: string; content: Buffer }
-
-/*
-| The files a reply carries: its attachments, not the images its HTML shows inline (a
-| signature's logo, a quoted e-mail's pictures), nor the report parts of a bounce.
-*/
-function attachmentsOf(parsed: ParsedMail): MailFile[] {
-  return parsed.attachments
-    .filter((part) => !part.related && part.contentDisposition !== 'inline')
-    .filter((part) => part.content.length > 0)
-    .map((part, index) => ({
-      name: part.filename?.trim() || `attachment-${index + 1}`,
-      content: part.content,
-    }))
-}
-
-/*
-| Each attachment goes through the upload path a browser's file takes (uploadFile: sniffed
-| type, thumbnail, the project's quota), as the reply's author, as a draft of the message it
-| is posted with. One over the size limit or the quota is left out; the text is still posted.
-| The client key per file makes a retried delivery find the files it already stored.
-*/
-async function storeAttachments(
-  author: User,
-  project: Awaited<ReturnType<typeof findProjectFor>>,
-  files: MailFile[],
-  clientKey: string
-) {
-  const ids: string[] = []
-  await mkdir(filesConfig.tmpRoot, { recursive: true })
-  for (const [index, file] of files.slice(0, 10).entries()) {
-    if (file.content.length > filesConfig.maxFileBytes) {
-      logger.info({ name: file.name, size: file.content.length }, 'An e-mailed file is too large')
-      continue
-    }
-    const tmpPath = join(filesConfig.tmpRoot, randomUUID())
-    await writeFile(tmpPath, file.content)
-    const result = await uploadFile(author, project, {
-      tmpPath,
-      clientName: file.name,
-      size: file.content.length,
-      purpose: 'message',
-      clientKey: `${clientKey.slice(0, 30)}-f${index}`,
-    })
-    if ('file' in result) ids.push(result.file.publicId)
-    else logger.info({ projectId: project.id }, 'An e-mailed file is over the project quota')
-  }
-  return ids
 }
 
 async function replyInConversation(
   thread: ReplyThread,
   context: Context,
   text: string,
-  clientKey: string
-): Promise<{ id: number } | Refusal | Held> {
+  clientKey: string,
+  files: MailFile[]
+): Promise<{ id: number } | Refusal | Held | Empty> {
   const conversation = await Conversation.query().where('id', thread.id).preload('user').first()
   if (!conversation || conversation.isBlocked) return { refused: 'no_access' }
   const expected = (conversation.user?.email ?? conversation.visitorEmail ?? '').toLowerCase()
@@ -275,33 +250,66 @@ async function replyInConversation(
   if (conversation.user?.deactivatedAt) {
     return { refused: 'deactivated', locale: conversation.locale }
   }
+  // A delivery tried again after its message was posted: the files are already there.
+  const sent = await ConversationMessage.query()
+    .where('conversation_id', conversation.id)
+    .where('client_key', clientKey)
+    .first()
+  if (sent) return { id: sent.id }
+  // The visitor's (or the client's) uploads, under the conversation's limits, sent with the text.
+  const uploader = conversation.user ?? null
+  const attachments = files.length ? await storeInConversation(conversation, uploader, files) : []
+  if (!text && attachments.length === 0) return { empty: true }
   const { message } = await postConversationMessage(conversation, {
     sender: 'visitor',
-    author: conversation.user ?? null,
+    author: uploader,
     text,
     clientKey,
     byEmail: true,
+    attachments,
   })
   return { id: message.id }
 }
 
 /*
 | An answer to an offer goes on its timeline, which staff see (the offers area is theirs), and
-| they are told live; the recipient is the address the offer went to.
+| they are told live; the recipient is the address the offer went to. Where the offer belongs
+| to a project and that address is a member's who may post there, the answer is also their
+| message in the project's chat, with its files; otherwise (no project, not a member, a
+| viewer, replies by e-mail turned off) it stays on the timeline, files included, since
+| posting it in the chat would show it to people the sender never wrote to.
 */
 async function replyToOffer(
   thread: ReplyThread,
   context: Context,
-  text: string
-): Promise<{ id: number } | Refusal | Held> {
+  text: string,
+  clientKey: string,
+  files: MailFile[]
+): Promise<{ id: number } | Refusal | Held | Empty> {
   const offer = await Offer.find(thread.id)
   if (!offer || offer.status === 'draft') return { refused: 'no_access' }
   if (!context.trusted && offer.email.toLowerCase() !== context.from) {
     return { held: 'not_recipient' }
   }
+  const member = offer.projectId ? await memberToPostAs(offer.email, offer.projectId) : null
+  const limit = member ? filesConfig.maxFileBytes : filesConfig.conversationMaxFileBytes
+  if (!text && (await keptFiles(files, limit)).length === 0) return { empty: true }
   const event = await recordOfferEvent(offer.id, 'emailed_reply', { detail: text })
+  if (member) {
+    await postInProject(member.user, member.project, text, clientKey, files)
+  } else if (files.length) {
+    await storeOnOfferEvent(event, files)
+  }
   await broadcastOfferUpdated(offer)
   return { id: event.id }
+}
+
+/* The account at an offer's address, when it may post in the offer's project by e-mail. */
+async function memberToPostAs(email: string, projectId: number) {
+  const user = await User.query().whereRaw('lower(email) = ?', [email.toLowerCase()]).first()
+  if (!user || user.deactivatedAt || user.emailReplies === false) return null
+  const project = await projectToPostIn(user, projectId)
+  return project ? { user, project } : null
 }
 
 type Thread = ReplyThread | { kind: 'company' } | { error: RefusalReason }

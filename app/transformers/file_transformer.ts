@@ -14,6 +14,8 @@ export interface FileSource {
   messageId: number | null
   /* Set for a conversation's file: served by the chat's routes, not a project's. */
   conversationId?: number | null
+  /* Set for a file e-mailed with an answer to an offer: staff's, served by the offers area. */
+  offerEventId?: number | null
   thumbnailKey: string | null
   uploadedBy: { id: number; fullName: string } | null
 }
@@ -31,8 +33,17 @@ export default class FileTransformer extends BaseTransformer<FileSource> {
 /* The same shape for a file nested in another record (a message's attachments). */
 export function fileData(file: FileSource): SharedFile {
   const ofConversation = file.conversationId !== null && file.conversationId !== undefined
-  const show = ofConversation ? 'chat_panel.files.show' : 'files.show'
-  const thumbnail = ofConversation ? 'chat_panel.files.thumbnail' : 'files.thumbnail'
+  const ofOffer = file.offerEventId !== null && file.offerEventId !== undefined
+  const show = ofOffer
+    ? 'offers.files.show'
+    : ofConversation
+      ? 'chat_panel.files.show'
+      : 'files.show'
+  const thumbnail = ofOffer
+    ? 'offers.files.thumbnail'
+    : ofConversation
+      ? 'chat_panel.files.thumbnail'
+      : 'files.thumbnail'
   const url = router.urlBuilder.urlFor(show, { id: file.publicId })
   return {
     id: file.publicId,

@@ -2,10 +2,11 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type OfferEvent from '#models/offer_event'
 import { deliveryFailureKind } from '#services/delivery_failures'
 import { isoOf } from '#infrastructure/stored_times'
+import { fileData } from '#transformers/file_transformer'
 
 const FAILURES = new Set(['attempt_failed', 'failed'])
 
-/* One row of an offer's timeline (load `user` for what staff did). */
+/* One row of an offer's timeline (load `user` for what staff did, `files` for e-mailed ones). */
 export default class OfferEventTransformer extends BaseTransformer<OfferEvent> {
   toObject() {
     const event = this.resource
@@ -18,6 +19,7 @@ export default class OfferEventTransformer extends BaseTransformer<OfferEvent> {
       userAgent: event.userAgent,
       userName: event.user?.fullName ?? null,
       createdAt: isoOf(event.createdAt),
+      files: (event.$preloaded.files ? event.files : []).map((file) => fileData(file)),
     }
   }
 }

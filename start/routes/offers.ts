@@ -33,6 +33,16 @@ router
   .where('id', router.matchers.number())
   .use([middleware.auth(), middleware.verified()])
 
+/* Files e-mailed with an answer, shown on the offer's timeline (ids are public file ids). */
+router
+  .group(() => {
+    router.get('offers/files/:id', [controllers.offers.OfferFiles, 'show']).as('offers.files.show')
+    router
+      .get('offers/files/:id/thumbnail', [controllers.offers.OfferFiles, 'thumbnail'])
+      .as('offers.files.thumbnail')
+  })
+  .use([middleware.auth(), middleware.verified()])
+
 /* The 1×1 image in the e-mail (`/track/{tracking_token}.gif`): no sign-in, no cookie. */
 router
   .get('track/:file', [controllers.offers.Tracking, 'show'])

@@ -45,6 +45,7 @@ test.group('Page areas: translations fetched with a page', () => {
     ['projects/show', ['projects', 'chat', 'push', 'files', 'search']],
     ['settings/notifications', ['push', 'search']],
     ['offers/index', ['offers', 'search']],
+    ['offers/show', ['offers', 'files', 'search']],
     ['marketing/home', ['marketing']],
     ['legal/privacy', ['privacy', 'marketing']],
     ['legal/terms', ['terms', 'marketing']],

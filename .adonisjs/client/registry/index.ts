@@ -804,6 +804,18 @@ const routes = {
     tokens: [{"old":"/offers/:id/reminders","type":0,"val":"offers","end":""},{"old":"/offers/:id/reminders","type":1,"val":"id","end":""},{"old":"/offers/:id/reminders","type":0,"val":"reminders","end":""}],
     types: placeholder as Registry['offers.reminders']['types'],
   },
+  'offers.files.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/offers/files/:id',
+    tokens: [{"old":"/offers/files/:id","type":0,"val":"offers","end":""},{"old":"/offers/files/:id","type":0,"val":"files","end":""},{"old":"/offers/files/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['offers.files.show']['types'],
+  },
+  'offers.files.thumbnail': {
+    methods: ["GET","HEAD"],
+    pattern: '/offers/files/:id/thumbnail',
+    tokens: [{"old":"/offers/files/:id/thumbnail","type":0,"val":"offers","end":""},{"old":"/offers/files/:id/thumbnail","type":0,"val":"files","end":""},{"old":"/offers/files/:id/thumbnail","type":1,"val":"id","end":""},{"old":"/offers/files/:id/thumbnail","type":0,"val":"thumbnail","end":""}],
+    types: placeholder as Registry['offers.files.thumbnail']['types'],
+  },
   'offers.track': {
     methods: ["GET","HEAD"],
     pattern: '/track/:file',

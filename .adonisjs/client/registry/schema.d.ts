@@ -1603,6 +1603,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_actions_controller').default['reminders']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'offers.files.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers/files/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_files_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_files_controller').default['show']>>>
+    }
+  }
+  'offers.files.thumbnail': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers/files/:id/thumbnail'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_files_controller').default['thumbnail']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_files_controller').default['thumbnail']>>>
+    }
+  }
   'offers.track': {
     methods: ["GET","HEAD"]
     pattern: '/track/:file'

@@ -217,6 +217,10 @@ export interface ApiDefinition {
     resend: typeof routes['offers.resend']
     duplicate: typeof routes['offers.duplicate']
     reminders: typeof routes['offers.reminders']
+    files: {
+      show: typeof routes['offers.files.show']
+      thumbnail: typeof routes['offers.files.thumbnail']
+    }
     track: typeof routes['offers.track']
     pdf: typeof routes['offers.pdf']
   }

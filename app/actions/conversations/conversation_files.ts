@@ -40,14 +40,40 @@ export async function uploadConversationFile(
   })
   const max = Math.round(filesConfig.conversationMaxFileBytes / MB)
   if (!upload || !upload.tmpPath) throw refuseFile(ctx, 'missing')
+  if (!upload.isValid) {
+    await rm(upload.tmpPath, { force: true })
+    throw refuseFile(ctx, 'tooLarge', { max })
+  }
+  const result = await storeConversationFile(conversation, uploader, {
+    tmpPath: upload.tmpPath,
+    clientName: upload.clientName,
+    size: upload.size,
+  })
+  if ('refused' in result) {
+    throw refuseFile(ctx, 'conversationQuota', {
+      available: megabytes(result.available, ctx.i18n.locale),
+    })
+  }
+  return result.file
+}
+
+export type ConversationUpload = { tmpPath: string; clientName: string; size: number }
+
+/*
+| The bytes of one file into a conversation under its limits, from wherever they came (the
+| chat panel's upload, an e-mailed reply's attachment): over the conversation's room nothing
+| is stored; the type is sniffed, images get a thumbnail. The temporary file is always removed.
+| The caller checks the file's own size (the upload's parser, the e-mail's part).
+*/
+export async function storeConversationFile(
+  conversation: Conversation,
+  uploader: User | null,
+  upload: ConversationUpload
+): Promise<{ file: StoredFile } | { refused: 'quota'; available: number }> {
   try {
-    if (!upload.isValid) throw refuseFile(ctx, 'tooLarge', { max })
     const used = await conversationUsage(conversation.id)
     if (used + upload.size > filesConfig.conversationQuotaBytes) {
-      const available = Math.max(0, filesConfig.conversationQuotaBytes - used)
-      throw refuseFile(ctx, 'conversationQuota', {
-        available: megabytes(available, ctx.i18n.locale),
-      })
+      return { refused: 'quota', available: Math.max(0, filesConfig.conversationQuotaBytes - used) }
     }
     const type = await sniffFile(upload.tmpPath)
     const publicId = StoredFile.newPublicId()
@@ -72,7 +98,7 @@ export async function uploadConversationFile(
       })
       await file.refresh()
       await file.load('uploadedBy')
-      return file
+      return { file }
     } catch (error) {
       await removeStored([keys.original, thumbnail ? keys.thumbnail : null])
       throw error

@@ -17,6 +17,7 @@ const unsent = (query: ModelQueryBuilderContract<typeof StoredFile>) =>
         forMessage
           .whereNull('message_id')
           .whereNull('conversation_message_id')
+          .whereNull('offer_event_id')
           .where('purpose', 'message')
       )
       .orWhere('status', 'pending')

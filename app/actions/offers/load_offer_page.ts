@@ -17,6 +17,7 @@ export async function loadOfferPage(id: unknown) {
     OfferEvent.query()
       .where('offer_id', offer.id)
       .preload('user')
+      .preload('files', (files) => files.orderBy('id'))
       .orderBy('id', 'desc')
       .limit(TIMELINE_LIMIT),
     renderOfferEmail(offer),

@@ -48,7 +48,7 @@ export function AttachmentList({ files }: { files: SharedFile[] }) {
             // The control names the file it opens; the size sits beside it in the same card (text
             // inside would have to be part of the control's name).
             const control =
-              'flex min-w-0 flex-1 items-center gap-2 text-start outline-none after:absolute after:inset-0 after:rounded-md'
+              'flex min-w-0 flex-auto items-center gap-2 text-start outline-none after:absolute after:inset-0 after:rounded-md'
             const content = (
               <>
                 <FileIcon type={file.type} className="size-5 shrink-0 text-muted-foreground" />
@@ -58,7 +58,7 @@ export function AttachmentList({ files }: { files: SharedFile[] }) {
             return (
               <li
                 key={file.id}
-                className="relative flex max-w-sm items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm hover:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                className="relative flex max-w-sm flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md border bg-card px-3 py-2 text-sm hover:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
               >
                 {fileKind(file.type) === 'pdf' ? (
                   <button
@@ -79,10 +79,10 @@ export function AttachmentList({ files }: { files: SharedFile[] }) {
                     {content}
                   </a>
                 )}
-                <span className="shrink-0 text-xs text-muted-foreground">
+                <span className="min-w-0 text-xs text-muted-foreground">
                   <FileType type={file.type} />
                   <span aria-hidden> · </span>
-                  {formatBytes(file.size, i18n.language)}
+                  <span className="whitespace-nowrap">{formatBytes(file.size, i18n.language)}</span>
                 </span>
               </li>
             )

@@ -3,6 +3,7 @@
 | types (Data.Offer, Data.OfferEvent, ...) fit them without casts.
 */
 import type { Money } from '@shared/projects'
+import type { SharedFile } from '@shared/files'
 export type { Clock } from '~/hooks/use_clock'
 
 export type OfferRow = {
@@ -46,6 +47,8 @@ export type TimelineEvent = {
   userAgent: string | null
   userName: string | null
   createdAt: string
+  /* Files the recipient e-mailed with an answer. */
+  files: SharedFile[]
 }
 
 export type RenderedEmail = { subject: string; html: string; text: string }

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import nodemailer from 'nodemailer'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Message from '#models/message'
@@ -8,17 +7,15 @@ import ProjectMember from '#models/project_member'
 import Conversation from '#models/conversation'
 import ConversationMessage from '#models/conversation_message'
 import { UserFactory } from '#database/factories/user_factory'
-import { sendUnreadDigests } from '#actions/unread/send_unread_digests'
 import { sendDueReplyMails } from '#actions/conversations/reply_mails'
 import { replyToConversation } from '#actions/conversations/reply'
 import { removeMember } from '#actions/projects/remove_member'
-import { startInboundSmtp } from '#infrastructure/inbound_smtp'
 import { unreadCounts } from '#actions/unread/unread'
 import OfferEvent from '#models/offer_event'
 import OfferMail from '#mails/offer_mail'
 import { OfferFactory } from '#database/factories/offer_factory'
-import { projectCast, recordBroadcasts } from '../projects/cast.js'
-import { post } from '../unread/helpers.js'
+import { recordBroadcasts } from '../projects/cast.js'
+import { digestCast, lastMailTo, quote, receiver, send } from '#tests/helpers/mail_in'
 
 /*
 | Replies by e-mail, end to end: the app stores a real e-mail in its outbox (the digest, an
@@ -27,65 +24,6 @@ import { post } from '../unread/helpers.js'
 | thread exactly once, as its author, without the quote; machine mail, a second copy and a
 | sender who lost access must not.
 */
-type Receiver = Awaited<ReturnType<typeof startInboundSmtp>>
-
-async function receiver(
-  cleanup: (fn: () => Promise<void>) => void,
-  limits: { maxBytes?: number; perMinute?: number } = {}
-) {
-  const started = await startInboundSmtp({ port: 0, host: '127.0.0.1', perMinute: 1000, ...limits })
-  cleanup(() => started.close())
-  return started
-}
-
-function send(smtp: Receiver, message: nodemailer.SendMailOptions) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: smtp.port,
-    secure: false,
-    ignoreTLS: true,
-  })
-  return transport.sendMail(message)
-}
-
-/* The outbox e-mail last stored for an address: its Reply-To, Message-ID and subject. */
-async function lastMailTo(address: string) {
-  const row = await db
-    .from('outbox_mails')
-    .where('recipient', address)
-    .orderBy('id', 'desc')
-    .firstOrFail()
-  const { message } = JSON.parse(row.message)
-  const replyTo = Array.isArray(message.replyTo) ? message.replyTo[0] : message.replyTo
-  return {
-    kind: row.kind as string,
-    replyTo: (typeof replyTo === 'string' ? replyTo : replyTo?.address) as string,
-    messageId: row.message_id as string,
-    subject: row.subject as string,
-  }
-}
-
-/* A project, a member away long enough to get the digest, and that digest's e-mail. */
-async function digestCast() {
-  const cast = await projectCast()
-  await ProjectMember.query()
-    .where('project_id', cast.project.id)
-    .update({ created_at: DateTime.now().minus({ days: 1 }).toSQL({ includeOffset: false }) })
-  const now = DateTime.now()
-  await post(cast.project, cast.owner, 'The oven arrives on Monday.', {
-    at: now.minus({ minutes: 20 }),
-  })
-  await sendUnreadDigests(now)
-  const digest = await lastMailTo(cast.member.email)
-  return { ...cast, digest }
-}
-
-const quote = (lines: string) =>
-  lines
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n')
-
 async function chatMessages(projectId: number) {
   return Message.query().where('project_id', projectId).where('kind', 'message').orderBy('id')
 }

@@ -8,6 +8,13 @@ import { OfferFactory } from '#database/factories/offer_factory'
 import { agreementFor } from '#actions/agreements/freeze_agreement'
 import { sealAgreement } from '#actions/agreements/seal_agreement'
 import { DateTime } from 'luxon'
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import filesConfig from '#config/files'
+import { recordOfferEvent } from '#actions/offers/offer_events'
+import { storeOfferEventFile } from '#actions/offers/offer_files'
+import { pngBytes } from '../files/files_helpers.js'
 
 /*
 | DESIGN.md's matrix for the offers area: staff may do everything; a client is answered 404
@@ -30,6 +37,8 @@ const STAFF_ROUTES = [
   'offers.duplicate',
   'offers.reminders',
   'offers.pdf',
+  'offers.files.show',
+  'offers.files.thumbnail',
 ]
 
 type AreaRoute = { name: string; pattern: string; method: string }
@@ -70,12 +79,34 @@ async function signedOffer() {
   return offer
 }
 
-/* A draft for the routes about drafts, a failed offer for re-send, a sent one for the rest. */
+/* A sent offer whose recipient e-mailed an image with their answer (staff open it). */
+async function offerWithFile() {
+  const offer = await OfferFactory.apply('sent').create()
+  const event = await recordOfferEvent(offer.id, 'emailed_reply', { detail: 'Our logo.' })
+  const bytes = await pngBytes()
+  await mkdir(filesConfig.tmpRoot, { recursive: true })
+  const tmpPath = join(filesConfig.tmpRoot, randomUUID())
+  await writeFile(tmpPath, bytes)
+  const stored = await storeOfferEventFile(event, {
+    tmpPath,
+    clientName: 'logo.png',
+    size: bytes.length,
+  })
+  if (!('file' in stored)) throw new Error('The file was not stored')
+  return { offer, id: stored.file.publicId }
+}
+
+/*
+| A draft for the routes about drafts, a failed offer for re-send, a sent one for the rest, with
+| the id its path names (a file's for the file routes).
+*/
 async function targetFor(name: string) {
-  if (name === 'offers.edit' || name === 'offers.update') return OfferFactory.create()
-  if (name === 'offers.resend') return OfferFactory.apply('failed').create()
-  if (name === 'offers.pdf') return signedOffer()
-  return OfferFactory.apply('sent').create()
+  const offer = (found: Offer) => ({ offer: found, id: String(found.id) })
+  if (name === 'offers.edit' || name === 'offers.update') return offer(await OfferFactory.create())
+  if (name === 'offers.resend') return offer(await OfferFactory.apply('failed').create())
+  if (name === 'offers.pdf') return offer(await signedOffer())
+  if (name.startsWith('offers.files.')) return offerWithFile()
+  return offer(await OfferFactory.apply('sent').create())
 }
 
 async function snapshot() {
@@ -108,10 +139,10 @@ test.group('Offers: route matrix', (group) => {
   test('{route.name} as {who}')
     .with(cases)
     .run(async ({ client, assert }, { route, who }) => {
-      const offer = await targetFor(route.name)
+      const target = await targetFor(route.name)
       const user = await actor(who)
       const before = await snapshot()
-      const path = route.pattern.replace(':id', String(offer.id))
+      const path = route.pattern.replace(':id', target.id)
       let request = (client as any)[route.method](path).redirects(0)
       if (route.method !== 'get') request = request.withCsrfToken()
       if (route.name === 'offers.preview') request = request.json(VALID_OFFER).accept('json')

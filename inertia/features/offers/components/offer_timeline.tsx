@@ -18,6 +18,7 @@ import { cn } from '~/lib/utils'
 import type { Clock, TimelineEvent } from '../types'
 import { TechnicalDetails, useFailureText } from './delivery_failure'
 import { formatDateTime } from '~/lib/format'
+import { AttachmentList } from '~/components/files/attachment_list'
 
 const icons: Record<string, LucideIcon> = {
   created: PenLine,
@@ -95,13 +96,14 @@ export function OfferTimeline({ events, clock }: { events: TimelineEvent[]; cloc
             >
               <Icon className="size-3.5" />
             </span>
-            <div className="min-w-0 text-sm">
+            <div className="min-w-0 flex-1 text-sm">
               <p className="break-words">{text(event)}</p>
               <p className="text-xs text-muted-foreground">
                 <time dateTime={event.createdAt} suppressHydrationWarning>
                   {formatDateTime(event.createdAt, i18n.language, clock.timeZone)}
                 </time>
               </p>
+              {event.files.length > 0 && <AttachmentList files={event.files} />}
               {event.failure && event.detail && <TechnicalDetails reason={event.detail} />}
               {event.userAgent && (
                 <p className="text-xs break-all text-muted-foreground">
