@@ -1,0 +1,132 @@
+import { mkdir } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
+import ConversationLabel from '#models/conversation_label'
+import { UserFactory } from '#database/factories/user_factory'
+import { postMessage, startConversation } from '#actions/conversations/post_message'
+import { setConversationStatus } from '#actions/conversations/manage_conversation'
+import { signedInPage, waitUntilInteractive } from '#tests/helpers/browser'
+
+const SHOTS = 'tmp/screenshots'
+
+/* Each screen at a phone's and a desktop's width, light and dark, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+async function arrives(text: string, name: string) {
+  const conversation = await startConversation({
+    tokenHash: null,
+    user: null,
+    name,
+    email: null,
+    locale: 'en',
+    startedOn: '/',
+  })
+  await postMessage(conversation, { sender: 'visitor', author: null, text })
+  return conversation
+}
+
+/*
+| The inbox measured, as staff use it: a label put on a conversation from its header, the list
+| filtered by that label (the other conversation leaves the list), then the reports with the
+| label's bar and the CSV link. The client's rating prompt after closing is screenshotted too.
+*/
+test.group('The inbox measured', () => {
+  test('staff label a conversation, filter the inbox by the label and open the reports', async ({
+    assert,
+    cleanup,
+  }) => {
+    await mkdir(SHOTS, { recursive: true })
+    const tag = `quasar${randomUUID().slice(0, 8)}`
+    const staff = await UserFactory.apply('staff').merge({ fullName: 'Tomáš Team' }).create()
+    const labelName = `Pricing ${tag.slice(-4)}`
+    await ConversationLabel.create({ name: labelName, colour: 'teal' })
+    await ConversationLabel.create({ name: `Bug ${tag.slice(-4)}`, colour: 'red' })
+    const priced = await arrives(`How much is a booking app? ${tag}`, 'Eva Price')
+    await arrives(`The login page is broken ${tag}`, 'Jan Broken')
+
+    const page = await signedInPage(staff, { viewport: { width: 1280, height: 900 } })
+    cleanup(() => page.context().close())
+    await page.goto(`/inbox/${priced.id}?q=${tag}`)
+    await waitUntilInteractive(page)
+    const list = page.getByRole('list', { name: 'Conversations' })
+    await list.getByRole('link').nth(1).waitFor()
+    assert.equal(await list.getByRole('link').count(), 2)
+
+    // Put the label on from the conversation's header.
+    await page.getByRole('button', { name: 'Labels', exact: true }).click()
+    await page.getByRole('menuitemcheckbox', { name: labelName }).click()
+    await page.keyboard.press('Escape')
+    const onIt = page.getByRole('list', { name: 'Labels on this conversation' })
+    await onIt.getByText(labelName).waitFor()
+    // The list row shows it as well.
+    await list
+      .getByRole('link', { name: /Eva Price/ })
+      .getByText(labelName)
+      .waitFor()
+    await shoot(page, 'inbox-labelled-conversation')
+
+    // Filter the inbox by the label: only the labelled conversation stays.
+    await page.getByLabel('Label', { exact: true }).selectOption({ label: labelName })
+    await page.waitForURL((url) => url.searchParams.has('label'))
+    await list.getByRole('link', { name: /Jan Broken/ }).waitFor({ state: 'detached' })
+    assert.equal(await list.getByRole('link').count(), 1)
+    assert.include(await list.getByRole('link').first().innerText(), 'Eva Price')
+
+    // The labels page.
+    await page.getByRole('link', { name: 'Labels', exact: true }).click()
+    await page.getByRole('heading', { name: 'Labels', level: 1 }).waitFor()
+    await shoot(page, 'inbox-labels')
+
+    // The reports, from the inbox's header.
+    await page.goto('/inbox')
+    await waitUntilInteractive(page)
+    await page.getByRole('link', { name: 'Reports' }).click()
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor()
+    const byLabel = page.getByRole('list', { name: 'Conversations by label' })
+    await byLabel.getByText(labelName).waitFor()
+    assert.isTrue(await page.getByRole('link', { name: 'Download CSV' }).isVisible())
+    assert.isTrue(await page.getByRole('table', { name: 'By team member' }).isVisible())
+    await page.getByRole('link', { name: 'Last 12 weeks' }).click()
+    await page.waitForURL((url) => url.searchParams.get('weeks') === '12')
+    await shoot(page, 'inbox-reports')
+  })
+
+  test('a client rates their closed conversation in one click', async ({ assert, cleanup }) => {
+    await mkdir(SHOTS, { recursive: true })
+    const owner = await UserFactory.create()
+    const conversation = await startConversation({
+      tokenHash: null,
+      user: owner,
+      name: null,
+      email: null,
+      locale: 'en',
+      startedOn: '/dashboard',
+    })
+    await postMessage(conversation, { sender: 'visitor', author: owner, text: 'Can you help?' })
+    await setConversationStatus(conversation, 'closed')
+
+    const page = await signedInPage(owner, { viewport: { width: 1280, height: 900 } })
+    cleanup(() => page.context().close())
+    await page.goto(`/conversations/${conversation.id}`)
+    await waitUntilInteractive(page)
+    const prompt = page.getByRole('region', { name: 'How did we do?' })
+    await prompt.waitFor()
+    await shoot(page, 'rating-prompt')
+    await prompt.getByRole('button', { name: '4 stars' }).click()
+    await page.getByText('You rated 4 of 5').waitFor()
+    await conversation.refresh()
+    assert.equal(conversation.rating, 4)
+    await shoot(page, 'rating-given')
+  })
+})
