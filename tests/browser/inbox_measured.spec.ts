@@ -16,6 +16,12 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
+      // Colours change with a short transition: the picture shows the finished ones.
+      await page.evaluate(() =>
+        Promise.all(
+          document.getAnimations().map((animation) => animation.finished.catch(() => null))
+        )
+      )
       await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true })
     }
   }
@@ -96,7 +102,7 @@ test.group('The inbox measured', () => {
     const byLabel = page.getByRole('list', { name: 'Conversations by label' })
     await byLabel.getByText(labelName).waitFor()
     assert.isTrue(await page.getByRole('link', { name: 'Download CSV' }).isVisible())
-    assert.isTrue(await page.getByRole('table', { name: 'By team member' }).isVisible())
+    assert.isTrue(await page.getByRole('table', { name: 'By week' }).isVisible())
     await page.getByRole('link', { name: 'Last 12 weeks' }).click()
     await page.waitForURL((url) => url.searchParams.get('weeks') === '12')
     await shoot(page, 'inbox-reports')

@@ -137,9 +137,12 @@ export function InboxList({
           </label>
         </div>
         {labels.length > 0 && (
-          <label className="grid gap-1 text-xs font-medium text-muted-foreground">
-            {t('inbox.filters.labelFilter')}
+          <div className="grid gap-1">
+            <label htmlFor="inbox-label" className="text-xs font-medium text-muted-foreground">
+              {t('inbox.filters.labelFilter')}
+            </label>
             <NativeSelect
+              id="inbox-label"
               value={String(filters.label)}
               onChange={(event) => apply({ label: Number(event.target.value) })}
             >
@@ -150,7 +153,7 @@ export function InboxList({
                 </option>
               ))}
             </NativeSelect>
-          </label>
+          </div>
         )}
         <form
           role="search"
