@@ -2,7 +2,11 @@ import { mkdir } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
+import { DateTime } from 'luxon'
+import Conversation from '#models/conversation'
+import ConversationMessage from '#models/conversation_message'
 import ConversationLabel from '#models/conversation_label'
+import availabilityConfig from '#config/availability'
 import { UserFactory } from '#database/factories/user_factory'
 import { postMessage, startConversation } from '#actions/conversations/post_message'
 import { setConversationStatus } from '#actions/conversations/manage_conversation'
@@ -42,6 +46,47 @@ async function arrives(text: string, name: string) {
   return conversation
 }
 
+/* A thread of an earlier week, answered and closed within opening hours: the reports' figures. */
+async function earlier(input: {
+  weeksAgo: number
+  replyAfter: number
+  by: number
+  rating: number | null
+  labelId?: number
+}) {
+  const start = DateTime.now()
+    .setZone(availabilityConfig.timeZone)
+    .startOf('week')
+    .minus({ weeks: input.weeksAgo })
+    .set({ weekday: 2, hour: 10 })
+  const conversation = await Conversation.create({
+    kind: 'chat',
+    locale: 'en',
+    status: 'closed',
+    unread: false,
+    visitorName: 'Earlier Visitor',
+    lastActivityAt: start.toLocal(),
+    createdAt: start.toLocal(),
+    closedAt: start.plus({ hours: 4 + input.weeksAgo }).toLocal(),
+    assignedToId: input.by,
+    rating: input.rating,
+  })
+  await ConversationMessage.create({
+    conversationId: conversation.id,
+    sender: 'visitor',
+    body: 'Hello',
+    createdAt: start.toLocal(),
+  })
+  await ConversationMessage.create({
+    conversationId: conversation.id,
+    sender: 'staff',
+    authorId: input.by,
+    body: 'Hi',
+    createdAt: start.plus({ minutes: input.replyAfter }).toLocal(),
+  })
+  if (input.labelId) await conversation.related('labels').attach([input.labelId])
+}
+
 /*
 | The inbox measured, as staff use it: a label put on a conversation from its header, the list
 | filtered by that label (the other conversation leaves the list), then the reports with the
@@ -56,8 +101,18 @@ test.group('The inbox measured', () => {
     const tag = `quasar${randomUUID().slice(0, 8)}`
     const staff = await UserFactory.apply('staff').merge({ fullName: 'Tomáš Team' }).create()
     const labelName = `Pricing ${tag.slice(-4)}`
-    await ConversationLabel.create({ name: labelName, colour: 'teal' })
-    await ConversationLabel.create({ name: `Bug ${tag.slice(-4)}`, colour: 'red' })
+    const pricing = await ConversationLabel.create({ name: labelName, colour: 'teal' })
+    const bug = await ConversationLabel.create({ name: `Bug ${tag.slice(-4)}`, colour: 'red' })
+    const colleague = await UserFactory.apply('staff').merge({ fullName: 'Jana Kolegová' }).create()
+    for (const [weeksAgo, replyAfter, by, rating, labelId] of [
+      [1, 12, staff.id, 5, pricing.id],
+      [1, 35, colleague.id, 4, bug.id],
+      [2, 20, staff.id, 4, pricing.id],
+      [2, 95, colleague.id, 2, bug.id],
+      [3, 48, colleague.id, 5, undefined],
+    ] as const) {
+      await earlier({ weeksAgo, replyAfter, by, rating, labelId })
+    }
     const priced = await arrives(`How much is a booking app? ${tag}`, 'Eva Price')
     await arrives(`The login page is broken ${tag}`, 'Jan Broken')
 

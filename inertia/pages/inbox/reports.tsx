@@ -65,6 +65,13 @@ export default function InboxReports({ report, ranges }: { report: Report; range
   const duration = useDuration()
   const words = availabilityWords(availability, i18n.language)
   const weekLabel = (iso: string) => formatDate(`${iso}T12:00:00Z`, i18n.language, 'UTC')
+  // The charts' rows are narrow: the week's Monday as day and month ("Nov 30", "30. 11.").
+  const weekShort = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T12:00:00Z`))
   const maxWeek = Math.max(1, ...report.byWeek.map((week) => week.firstReplyMedian ?? 0))
   const maxResolution = Math.max(1, ...report.byWeek.map((week) => week.resolutionMedian ?? 0))
   const maxLabel = Math.max(1, report.unlabelled, ...report.byLabel.map((row) => row.conversations))
@@ -73,7 +80,7 @@ export default function InboxReports({ report, ranges }: { report: Report; range
   return (
     <>
       <Head title={t('inbox.reports.title')} />
-      <div className="mx-auto grid max-w-5xl gap-6">
+      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
         <Link
           route="inbox.index"
           className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-foreground hover:text-foreground"
@@ -148,12 +155,12 @@ export default function InboxReports({ report, ranges }: { report: Report; range
           />
         </dl>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
           <Chart title={t('inbox.reports.firstReplyByWeek')}>
             {report.byWeek.map((week) => (
               <Bar
                 key={week.week}
-                label={t('inbox.reports.weekOf', { date: weekLabel(week.week) })}
+                label={t('inbox.reports.weekOf', { date: weekShort(week.week) })}
                 value={duration(week.firstReplyMedian)}
                 share={(week.firstReplyMedian ?? 0) / maxWeek}
                 tone="bg-primary"
@@ -164,7 +171,7 @@ export default function InboxReports({ report, ranges }: { report: Report; range
             {report.byWeek.map((week) => (
               <Bar
                 key={week.week}
-                label={t('inbox.reports.weekOf', { date: weekLabel(week.week) })}
+                label={t('inbox.reports.weekOf', { date: weekShort(week.week) })}
                 value={duration(week.resolutionMedian)}
                 share={(week.resolutionMedian ?? 0) / maxResolution}
                 tone="bg-teal-600 dark:bg-teal-400"
