@@ -47,7 +47,13 @@ export default class Conversation extends ConversationSchema {
 
   /* The person is asked to rate it: a chat the team closed, the prompt not switched off. */
   get ratingOffered() {
-    return this.kind === 'chat' && this.status === 'closed' && this.ratingEnabled && !this.blockedAt
+    // A row just inserted has not read back its default (on) yet.
+    return (
+      this.kind === 'chat' &&
+      this.status === 'closed' &&
+      this.ratingEnabled !== false &&
+      !this.blockedAt
+    )
   }
 
   get isBlocked() {

@@ -30,8 +30,9 @@ export default class ConversationTransformer extends BaseTransformer<Conversatio
       lastActivityAt: isoOf(conversation.lastActivityAt),
       // Their own rating of it, and whether they are asked (closed, not switched off).
       ratingOffered: conversation.ratingOffered,
-      rating: conversation.rating,
-      ratingComment: conversation.ratingComment,
+      // A model just created has no value read back for them yet.
+      rating: conversation.rating ?? null,
+      ratingComment: conversation.ratingComment ?? null,
     }
   }
 

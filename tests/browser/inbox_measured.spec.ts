@@ -10,7 +10,7 @@ import availabilityConfig from '#config/availability'
 import { UserFactory } from '#database/factories/user_factory'
 import { postMessage, startConversation } from '#actions/conversations/post_message'
 import { setConversationStatus } from '#actions/conversations/manage_conversation'
-import { signedInPage, waitUntilInteractive } from '#tests/helpers/browser'
+import { openPage, signedInPage, waitUntilInteractive } from '#tests/helpers/browser'
 
 const SHOTS = 'tmp/screenshots'
 
@@ -189,5 +189,47 @@ test.group('The inbox measured', () => {
     await conversation.refresh()
     assert.equal(conversation.rating, 4)
     await shoot(page, 'rating-given')
+  })
+
+  test('a visitor is asked in the chat panel the moment staff close the conversation', async ({
+    assert,
+    cleanup,
+  }) => {
+    await mkdir(SHOTS, { recursive: true })
+    const tag = `nebula${randomUUID().slice(0, 8)}`
+    const visitor = await openPage('/', { viewport: { width: 390, height: 844 } })
+    cleanup(() => visitor.context().close())
+    // The launcher waits while it would cover text; at the page's end it is free.
+    await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await visitor.waitForFunction(
+      () => !document.querySelector('[data-chat-launcher]')?.hasAttribute('data-yielding')
+    )
+    await visitor.locator('[data-chat-launcher]').click()
+    const panel = visitor.getByRole('dialog', { name: 'Chat with us' })
+    await panel.getByLabel('Your message').fill(`Thanks for the help ${tag}`)
+    await panel.getByLabel('Your message').press('Enter')
+    await panel.getByRole('heading', { name: 'Get the answer by e-mail' }).waitFor()
+    const conversation = await Conversation.query()
+      .whereHas('messages', (message) => message.where('body', 'like', `%${tag}%`))
+      .firstOrFail()
+
+    // Staff close it: the open panel hears it and asks.
+    await setConversationStatus(conversation, 'closed')
+    const prompt = panel.getByRole('region', { name: 'How did we do?' })
+    await prompt.waitFor()
+    await prompt.scrollIntoViewIfNeeded()
+    for (const scheme of ['light', 'dark'] as const) {
+      await visitor.emulateMedia({ colorScheme: scheme })
+      await visitor.evaluate(() =>
+        Promise.all(
+          document.getAnimations().map((animation) => animation.finished.catch(() => null))
+        )
+      )
+      await visitor.screenshot({ path: `${SHOTS}/rating-panel-390-${scheme}.png` })
+    }
+    await prompt.getByRole('button', { name: '5 stars' }).click()
+    await panel.getByText('You rated 5 of 5').waitFor()
+    await conversation.refresh()
+    assert.equal(conversation.rating, 5)
   })
 })

@@ -36,7 +36,13 @@ test.group('Rating a closed conversation', (group) => {
   }) => {
     const sent = recordBroadcasts(cleanup)
     const staff = await UserFactory.apply('staff').create()
-    const { token } = await startChat(client)
+    const { token, response: started } = await startChat(client)
+    // The panel's first answer already says there is nothing rated or asked yet.
+    assert.deepInclude(started.body().conversation, {
+      ratingOffered: false,
+      rating: null,
+      ratingComment: null,
+    })
     const thread = await newestThread()
     const rate = (body: Record<string, unknown>, locale = 'en') =>
       client

@@ -23,12 +23,12 @@ export function RatingPrompt({
   compact,
 }: {
   url: string
-  initial: number | null
+  initial?: number | null
   initialComment?: string | null
   compact?: boolean
 }) {
   const { t } = useTranslation()
-  const [score, setScore] = useState<number | null>(initial)
+  const [score, setScore] = useState<number | null>(initial ?? null)
   const [comment, setComment] = useState(initialComment ?? '')
   const [sentComment, setSentComment] = useState(!!initialComment)
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({})
