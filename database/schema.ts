@@ -160,6 +160,30 @@ export class ContactMessageSchema extends BaseModel {
   declare name: string
 }
 
+export class ConversationLabelLinkSchema extends BaseModel {
+  static $columns = ['conversationId', 'labelId'] as const
+  $columns = ConversationLabelLinkSchema.$columns
+  @column({ isPrimary: true })
+  declare conversationId: number
+  @column()
+  declare labelId: number
+}
+
+export class ConversationLabelSchema extends BaseModel {
+  static $columns = ['colour', 'createdAt', 'id', 'name', 'updatedAt'] as const
+  $columns = ConversationLabelSchema.$columns
+  @column()
+  declare colour: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class ConversationMessageSchema extends BaseModel {
   static $columns = ['authorId', 'body', 'byEmail', 'clientKey', 'conversationId', 'createdAt', 'emailedAt', 'id', 'sender'] as const
   $columns = ConversationMessageSchema.$columns
@@ -201,12 +225,14 @@ export class ConversationNoteSchema extends BaseModel {
 }
 
 export class ConversationSchema extends BaseModel {
-  static $columns = ['assignedToId', 'blockedAt', 'contactMessageId', 'createdAt', 'id', 'kind', 'lastActivityAt', 'locale', 'replyMailDueAt', 'startedOn', 'status', 'tokenHash', 'unread', 'updatedAt', 'userId', 'visitorEmail', 'visitorName', 'visitorReadId', 'waitingSince'] as const
+  static $columns = ['assignedToId', 'blockedAt', 'closedAt', 'contactMessageId', 'createdAt', 'id', 'kind', 'lastActivityAt', 'locale', 'ratedAt', 'rating', 'ratingComment', 'ratingEnabled', 'replyMailDueAt', 'startedOn', 'status', 'tokenHash', 'unread', 'updatedAt', 'userId', 'visitorEmail', 'visitorName', 'visitorReadId', 'waitingSince'] as const
   $columns = ConversationSchema.$columns
   @column()
   declare assignedToId: number | null
   @column.dateTime()
   declare blockedAt: DateTime | null
+  @column.dateTime()
+  declare closedAt: DateTime | null
   @column()
   declare contactMessageId: number | null
   @column.dateTime({ autoCreate: true })
@@ -219,6 +245,14 @@ export class ConversationSchema extends BaseModel {
   declare lastActivityAt: DateTime
   @column()
   declare locale: string
+  @column.dateTime()
+  declare ratedAt: DateTime | null
+  @column()
+  declare rating: number | null
+  @column()
+  declare ratingComment: string | null
+  @column()
+  declare ratingEnabled: boolean
   @column.dateTime()
   declare replyMailDueAt: DateTime | null
   @column()

@@ -63,7 +63,7 @@ const shellNamespaces: Partial<Record<Shell, string[]>> = {
 const pageNamespaces: Record<string, string[]> = {
   'dashboard': ['projects', 'inbox'],
   // A conversation with the team takes files.
-  'conversations/show': ['inbox', 'files'],
+  'conversations/show': ['inbox', 'files', 'chat_panel'],
   'inbox/show': ['files'],
   'invitations/show': ['projects'],
   // The project page hosts the chat (with its files), and after a first message the offer of

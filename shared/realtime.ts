@@ -169,6 +169,9 @@ export interface ConversationState {
   status: ConversationStatus
   blocked: boolean
   assignedTo: { id: number; name: string } | null
+  /* Closed, and the person may rate it (again: a new score replaces theirs). */
+  ratingOffered: boolean
+  rating: number | null
 }
 
 /* The whisper a typing side sends (pusher client event `client-typing`). */

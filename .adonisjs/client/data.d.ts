@@ -12,6 +12,7 @@ import type AuditLogTransformer from '#transformers/audit_log_transformer'
 import type BillingProfileTransformer from '#transformers/billing_profile_transformer'
 import type BrowserSessionTransformer from '#transformers/browser_session_transformer'
 import type ContactFormTransformer from '#transformers/contact_form_transformer'
+import type ConversationLabelTransformer from '#transformers/conversation_label_transformer'
 import type ConversationMessageTransformer from '#transformers/conversation_message_transformer'
 import type ConversationNoteTransformer from '#transformers/conversation_note_transformer'
 import type ConversationTransformer from '#transformers/conversation_transformer'
@@ -71,6 +72,10 @@ export namespace Data {
   export type ContactForm = InferData<ContactFormTransformer>
   export namespace ContactForm {
     export type Variants = InferVariants<ContactFormTransformer>
+  }
+  export type ConversationLabel = InferData<ConversationLabelTransformer>
+  export namespace ConversationLabel {
+    export type Variants = InferVariants<ConversationLabelTransformer>
   }
   export type ConversationMessage = InferData<ConversationMessageTransformer>
   export namespace ConversationMessage {

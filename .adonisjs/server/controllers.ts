@@ -27,6 +27,8 @@ export const controllers = {
     ChatPanel: () => import('#controllers/conversations/chat_panel_controller'),
     ClientConversations: () => import('#controllers/conversations/client_conversations_controller'),
     Inbox: () => import('#controllers/conversations/inbox_controller'),
+    InboxReports: () => import('#controllers/conversations/inbox_reports_controller'),
+    Labels: () => import('#controllers/conversations/labels_controller'),
     Responses: () => import('#controllers/conversations/responses'),
     SavedReplies: () => import('#controllers/conversations/saved_replies_controller'),
   },

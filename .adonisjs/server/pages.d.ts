@@ -27,7 +27,9 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'inbox/index': ExtractProps<(typeof import('../../inertia/pages/inbox/index.tsx'))['default']>
+    'inbox/labels': ExtractProps<(typeof import('../../inertia/pages/inbox/labels.tsx'))['default']>
     'inbox/replies': ExtractProps<(typeof import('../../inertia/pages/inbox/replies.tsx'))['default']>
+    'inbox/reports': ExtractProps<(typeof import('../../inertia/pages/inbox/reports.tsx'))['default']>
     'inbox/show': ExtractProps<(typeof import('../../inertia/pages/inbox/show.tsx'))['default']>
     'invitations/show': ExtractProps<(typeof import('../../inertia/pages/invitations/show.tsx'))['default']>
     'invoices/create': ExtractProps<(typeof import('../../inertia/pages/invoices/create.tsx'))['default']>

@@ -102,6 +102,7 @@ export type ScannedRoutes = {
     'chat_panel.messages': { paramsTuple?: []; params?: {} }
     'chat_panel.store': { paramsTuple?: []; params?: {} }
     'chat_panel.read': { paramsTuple?: []; params?: {} }
+    'chat_panel.rating': { paramsTuple?: []; params?: {} }
     'chat_panel.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'chat_panel.files.store': { paramsTuple?: []; params?: {} }
     'chat_panel.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -110,13 +111,21 @@ export type ScannedRoutes = {
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.rating': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
     'inbox.replies.index': { paramsTuple?: []; params?: {} }
     'inbox.replies.store': { paramsTuple?: []; params?: {} }
     'inbox.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.replies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.reports.index': { paramsTuple?: []; params?: {} }
+    'inbox.reports.csv': { paramsTuple?: []; params?: {} }
+    'inbox.labels.index': { paramsTuple?: []; params?: {} }
+    'inbox.labels.store': { paramsTuple?: []; params?: {} }
+    'inbox.labels.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.labels.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.conversation_labels.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.notes.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -252,6 +261,9 @@ export type ScannedRoutes = {
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
     'inbox.replies.index': { paramsTuple?: []; params?: {} }
+    'inbox.reports.index': { paramsTuple?: []; params?: {} }
+    'inbox.reports.csv': { paramsTuple?: []; params?: {} }
+    'inbox.labels.index': { paramsTuple?: []; params?: {} }
     'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.index': { paramsTuple?: []; params?: {} }
@@ -341,6 +353,9 @@ export type ScannedRoutes = {
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
     'inbox.replies.index': { paramsTuple?: []; params?: {} }
+    'inbox.reports.index': { paramsTuple?: []; params?: {} }
+    'inbox.reports.csv': { paramsTuple?: []; params?: {} }
+    'inbox.labels.index': { paramsTuple?: []; params?: {} }
     'inbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.index': { paramsTuple?: []; params?: {} }
@@ -419,11 +434,14 @@ export type ScannedRoutes = {
     'files.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'chat_panel.store': { paramsTuple?: []; params?: {} }
     'chat_panel.read': { paramsTuple?: []; params?: {} }
+    'chat_panel.rating': { paramsTuple?: []; params?: {} }
     'chat_panel.files.store': { paramsTuple?: []; params?: {} }
     'conversations.store': { paramsTuple?: []; params?: {} }
     'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversations.rating': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.replies.store': { paramsTuple?: []; params?: {} }
+    'inbox.labels.store': { paramsTuple?: []; params?: {} }
     'inbox.notes.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.files.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -472,6 +490,8 @@ export type ScannedRoutes = {
     'projects.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_members.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'memberId': ParamValue} }
     'inbox.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.labels.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.conversation_labels.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'team.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
@@ -488,6 +508,7 @@ export type ScannedRoutes = {
     'messages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'files.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.replies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'inbox.labels.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -1,9 +1,10 @@
 import { ConversationSchema } from '#database/schema'
-import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { ConversationKind, ConversationStatus } from '#shared/conversations'
 import User from '#models/user'
 import ConversationMessage from '#models/conversation_message'
+import ConversationLabel from '#models/conversation_label'
 
 /*
 | One thread of the inbox: a conversation (a visitor's, held by a token, or a
@@ -31,6 +32,29 @@ export default class Conversation extends ConversationSchema {
 
   @hasMany(() => ConversationMessage)
   declare messages: HasMany<typeof ConversationMessage>
+
+  /* The team's labels on it: staff only, never in what the person's pages receive. */
+  @manyToMany(() => ConversationLabel, {
+    pivotTable: 'conversation_label_links',
+    pivotForeignKey: 'conversation_id',
+    pivotRelatedForeignKey: 'label_id',
+  })
+  declare labels: ManyToMany<typeof ConversationLabel>
+
+  // SQLite answers 0/1.
+  @column({ consume: (value) => Boolean(value) })
+  declare ratingEnabled: boolean
+
+  /* The person is asked to rate it: a chat the team closed, the prompt not switched off. */
+  get ratingOffered() {
+    // A row just inserted has not read back its default (on) yet.
+    return (
+      this.kind === 'chat' &&
+      this.status === 'closed' &&
+      this.ratingEnabled !== false &&
+      !this.blockedAt
+    )
+  }
 
   get isBlocked() {
     return !!this.blockedAt

@@ -22,6 +22,16 @@ export default class StaffPolicy extends BasePolicy {
     return user.isStaff || notFound()
   }
 
+  /* The team's labels for inbox conversations, and putting them on a conversation. */
+  manageLabels(user: User): AuthorizerResponse {
+    return user.isStaff || notFound()
+  }
+
+  /* The inbox's reports (/inbox/reports): reply and resolution times, labels, ratings. */
+  accessInboxReports(user: User): AuthorizerResponse {
+    return user.isStaff || notFound()
+  }
+
   /* The e-mails the outbox finally could not deliver (/outbox). */
   accessOutbox(user: User): AuthorizerResponse {
     return user.isStaff || notFound()

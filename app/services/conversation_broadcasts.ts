@@ -37,6 +37,7 @@ async function inboxItem(conversation: Conversation, preview: string | null) {
     .where('id', conversation.id)
     .preload('user')
     .preload('assignedTo')
+    .preload('labels')
     .firstOrFail()
   return serializer.serialize(
     ConversationTransformer.transform(fresh, preview).useVariant('toInboxItem')
@@ -98,6 +99,8 @@ export async function broadcastConversationState(conversation: Conversation) {
       status: conversation.status,
       blocked: conversation.isBlocked,
       assignedTo: assignee ? { id: assignee.id, name: assignee.fullName } : null,
+      ratingOffered: fresh.ratingOffered,
+      rating: fresh.rating,
     }
   )
   await broadcastInboxItem(conversation)

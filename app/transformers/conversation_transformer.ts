@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Conversation from '#models/conversation'
 import { visitorAlias } from '#shared/visitor_alias'
 import { isoOf, isoOrNull } from '#infrastructure/stored_times'
+import type { LabelColour } from '#shared/conversation_labels'
 
 /*
 | A conversation as its visitor or client sees it (`toObject`: the panel and the client's page:
@@ -27,6 +28,11 @@ export default class ConversationTransformer extends BaseTransformer<Conversatio
       email: conversation.visitorEmail,
       createdAt: isoOf(conversation.createdAt),
       lastActivityAt: isoOf(conversation.lastActivityAt),
+      // Their own rating of it, and whether they are asked (closed, not switched off).
+      ratingOffered: conversation.ratingOffered,
+      // A model just created has no value read back for them yet.
+      rating: conversation.rating ?? null,
+      ratingComment: conversation.ratingComment ?? null,
     }
   }
 
@@ -47,6 +53,10 @@ export default class ConversationTransformer extends BaseTransformer<Conversatio
       startedOn: conversation.startedOn,
       assignedTo: assignee ? { id: assignee.id, name: assignee.fullName } : null,
       blocked: conversation.isBlocked,
+      // The team's labels (load `labels`); never in `toObject`, which the person's pages get.
+      labels: (conversation.labels ?? [])
+        .map((label) => ({ id: label.id, name: label.name, colour: label.colour as LabelColour }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
       // The made-up name and colour the team tells people apart by (never sent to the visitor).
       alias: visitorAlias(conversation.id),
       waitingSince: isoOrNull(conversation.waitingSince),
@@ -70,9 +80,19 @@ export default class ConversationTransformer extends BaseTransformer<Conversatio
   }
 
   toInboxDetail() {
+    const conversation = this.resource
     return {
       ...this.toInboxItem(),
-      blockedAt: isoOrNull(this.resource.blockedAt),
+      blockedAt: isoOrNull(conversation.blockedAt),
+      // The person's rating once it is closed, and whether they are asked for one.
+      ratingEnabled: conversation.ratingEnabled,
+      rating: conversation.rating
+        ? {
+            score: conversation.rating,
+            comment: conversation.ratingComment,
+            ratedAt: isoOrNull(conversation.ratedAt),
+          }
+        : null,
     }
   }
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@adonisjs/inertia/react'
-import { Keyboard, MessageSquareText } from 'lucide-react'
+import { ChartColumn, Keyboard, MessageSquareText, Tags } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { urlFor } from '~/client'
 import { cn } from '~/lib/utils'
@@ -17,7 +17,7 @@ type Page = Partial<InboxListProps> & {
   conversation?: { id: number; status: 'open' | 'closed'; assignedTo: { id: number } | null }
 }
 
-const LIVE_PROPS = ['items', 'counts']
+const LIVE_PROPS = ['items', 'counts', 'labels']
 
 /* Where the reply box is: `r` puts the cursor in it. */
 export const REPLY_COMPOSER_ID = 'inbox-reply'
@@ -33,8 +33,8 @@ export function InboxLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const page = usePage<Page>()
   const { user } = useSharedProps()
-  const { items, filters, counts, conversation } = page.props
-  const listed = !!(items && filters && counts)
+  const { items, filters, counts, labels, conversation } = page.props
+  const listed = !!(items && filters && counts && labels)
   const activeId = conversation?.id ?? null
   const [help, setHelp] = useState(false)
   const routes = useRouter()
@@ -101,12 +101,31 @@ export function InboxLayout({ children }: { children: ReactNode }) {
           items={items}
           filters={filters}
           counts={counts}
+          labels={labels}
           activeId={activeId}
           cursor={cursor}
           showCursor={keyed}
           onCursor={setCursor}
           actions={
             <>
+              <Button variant="ghost" size="icon" asChild>
+                <Link
+                  route="inbox.reports.index"
+                  aria-label={t('inbox.reports.title')}
+                  title={t('inbox.reports.title')}
+                >
+                  <ChartColumn aria-hidden />
+                </Link>
+              </Button>
+              <Button variant="ghost" size="icon" asChild>
+                <Link
+                  route="inbox.labels.index"
+                  aria-label={t('inbox.labels.title')}
+                  title={t('inbox.labels.title')}
+                >
+                  <Tags aria-hidden />
+                </Link>
+              </Button>
               <Button variant="ghost" size="icon" asChild>
                 <Link
                   route="inbox.replies.index"

@@ -15,6 +15,7 @@ router
     router.get('messages', [controllers.conversations.ChatPanel, 'messages']).as('messages')
     router.post('messages', [controllers.conversations.ChatPanel, 'store']).as('store')
     router.post('read', [controllers.conversations.ChatPanel, 'read']).as('read')
+    router.post('rating', [controllers.conversations.ChatPanel, 'rate']).as('rating')
     router.get('resume/:id', [controllers.conversations.ChatPanel, 'resume']).as('resume')
     // Attachments (DESIGN.md "Files"): the same store as a project's, read by who the action says.
     router
@@ -53,6 +54,9 @@ router
         'storeMessage',
       ])
       .as('messages.store')
+    router
+      .post('conversations/:id/rating', [controllers.conversations.ClientConversations, 'rate'])
+      .as('rating')
     // The client's own files for their next message (read back through chat_panel.files.show).
     router
       .post('conversations/:id/files', [controllers.conversations.ClientConversations, 'upload'])
@@ -78,7 +82,24 @@ router
     router
       .delete('inbox/replies/:id', [controllers.conversations.SavedReplies, 'destroy'])
       .as('replies.destroy')
+    // The reports and their CSV, likewise before `inbox/:id`.
+    router
+      .get('inbox/reports', [controllers.conversations.InboxReports, 'index'])
+      .as('reports.index')
+    router
+      .get('inbox/reports.csv', [controllers.conversations.InboxReports, 'csv'])
+      .as('reports.csv')
+    // The team's labels, likewise before `inbox/:id`.
+    router.get('inbox/labels', [controllers.conversations.Labels, 'index']).as('labels.index')
+    router.post('inbox/labels', [controllers.conversations.Labels, 'store']).as('labels.store')
+    router.put('inbox/labels/:id', [controllers.conversations.Labels, 'update']).as('labels.update')
+    router
+      .delete('inbox/labels/:id', [controllers.conversations.Labels, 'destroy'])
+      .as('labels.destroy')
     router.get('inbox/:id', [controllers.conversations.Inbox, 'show']).as('show')
+    router
+      .put('inbox/:id/labels', [controllers.conversations.Inbox, 'labels'])
+      .as('conversation_labels.update')
     router.post('inbox/:id/notes', [controllers.conversations.Inbox, 'note']).as('notes.store')
     router.patch('inbox/:id', [controllers.conversations.Inbox, 'update']).as('update')
     router.get('inbox/:id/messages', [controllers.conversations.Inbox, 'messages']).as('messages')

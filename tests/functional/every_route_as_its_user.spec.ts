@@ -9,6 +9,7 @@ import User from '#models/user'
 import ProjectMember from '#models/project_member'
 import Conversation from '#models/conversation'
 import SavedReply from '#models/saved_reply'
+import ConversationLabel from '#models/conversation_label'
 import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
 import { invitationTo, MessageFactory, projectWith } from '#database/factories/project_factory'
@@ -140,8 +141,10 @@ async function world(http: ApiClient, who: People) {
     locale: 'en',
     createdById: who.staff.id,
   })
+  const label = await ConversationLabel.create({ name: `Pricing ${project.id}`, colour: 'blue' })
   return {
     savedReply,
+    label,
     project,
     pending,
     forOutsider,
@@ -192,25 +195,27 @@ function pathOf(
             : records.person
           : name.startsWith('inbox.replies.')
             ? records.savedReply.id
-            : name.startsWith('inbox.')
-              ? foreign
-                ? records.clientConversation
-                : records.visitorConversation
-              : name.startsWith('conversations.')
+            : name.startsWith('inbox.labels.')
+              ? records.label.id
+              : name.startsWith('inbox.')
                 ? foreign
-                  ? records.visitorConversation
-                  : records.clientConversation
-                : name.startsWith('messages.')
+                  ? records.clientConversation
+                  : records.visitorConversation
+                : name.startsWith('conversations.')
                   ? foreign
-                    ? records.foreignMessage.id
-                    : records.message.id
-                  : name.startsWith('my_invitations.')
+                    ? records.visitorConversation
+                    : records.clientConversation
+                  : name.startsWith('messages.')
                     ? foreign
-                      ? records.pending.invitation.id
-                      : records.forOutsider.invitation.id
-                    : foreign
-                      ? records.elsewhere.id
-                      : records.project.id,
+                      ? records.foreignMessage.id
+                      : records.message.id
+                    : name.startsWith('my_invitations.')
+                      ? foreign
+                        ? records.pending.invitation.id
+                        : records.forOutsider.invitation.id
+                      : foreign
+                        ? records.elsewhere.id
+                        : records.project.id,
     memberId: records.colleagueMembershipId,
     invitationId: records.pending.invitation.id,
     token: name.startsWith('offer_view.') ? records.sent.viewToken : records.forOutsider.token,
@@ -258,6 +263,8 @@ const FIELDS = [
   'channel_name',
   'clientKey',
   'code',
+  'colour',
+  'comment',
   'consent',
   'content',
   'currency',
@@ -269,6 +276,8 @@ const FIELDS = [
   'fullName',
   'greeting',
   'intent',
+  'label',
+  'labelIds',
   'lastId',
   'locale',
   'message',
@@ -279,6 +288,8 @@ const FIELDS = [
   'passwordConfirmation',
   'price',
   'progress',
+  'rating',
+  'ratingEnabled',
   'recoveryCode',
   'remember',
   'replyToId',
@@ -451,6 +462,12 @@ test.group('Every route: hostile input as the one who may use it', (group) => {
         'inbox.notes.store',
         'inbox.replies.store',
         'inbox.replies.update',
+        'inbox.labels.store',
+        'inbox.labels.update',
+        'inbox.labels.destroy',
+        'inbox.conversation_labels.update',
+        'chat_panel.rating',
+        'conversations.rating',
         'offer_view.answer',
         'project_members.update',
         'projects.transfer',

@@ -60,6 +60,11 @@ const FIELDS = [
   'channel_name',
   'endpoint',
   'keys',
+  'colour',
+  'labelIds',
+  'rating',
+  'comment',
+  'ratingEnabled',
 ]
 
 const routes = (): RouteInfo[] =>
@@ -84,7 +89,17 @@ const body = fc.dictionary(
 )
 
 const query = fc.dictionary(
-  fc.constantFrom('before', 'after', 'changedSince', 'page', 'q', 'status', 'search'),
+  fc.constantFrom(
+    'before',
+    'after',
+    'changedSince',
+    'page',
+    'q',
+    'status',
+    'search',
+    'label',
+    'weeks'
+  ),
   fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String)),
   { maxKeys: 2 }
 )

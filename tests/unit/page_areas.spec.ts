@@ -41,7 +41,7 @@ test.group('Page areas: translations fetched with a page', () => {
     ['settings/sessions', ['search']],
     ['dashboard', ['dashboard', 'projects', 'inbox', 'search']],
     ['inbox/show', ['inbox', 'files', 'search']],
-    ['conversations/show', ['inbox', 'files', 'search']],
+    ['conversations/show', ['inbox', 'files', 'chat_panel', 'search']],
     ['projects/show', ['projects', 'chat', 'push', 'files', 'search']],
     ['settings/notifications', ['push', 'search']],
     ['offers/index', ['offers', 'search']],

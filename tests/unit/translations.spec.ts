@@ -39,6 +39,16 @@ const BORROWED: Record<string, string[]> = {
   'cs/projects': ['show.tabChat'],
   'de/projects': ['roles.staff', 'show.tabChat'],
   'cs/team': ['manage.roleTitle', 'fields.role'],
+  // German inboxes say "Label" (Gmail, Chatwoot); Orange, Pink and Name are German words too.
+  'de/inbox': [
+    'filters.labelFilter',
+    'labels.title',
+    'labels.listLabel',
+    'labels.choose',
+    'labels.fields.name',
+    'labels.colours.orange',
+    'labels.colours.pink',
+  ],
   'de/team': ['title', 'people.person', 'fields.status', 'fields.name'],
   // German says "Browser"; SMTP and Mailgun are names.
   'de/agreements': ['pdf.userAgent'],

@@ -594,6 +594,12 @@ const routes = {
     tokens: [{"old":"/chat/read","type":0,"val":"chat","end":""},{"old":"/chat/read","type":0,"val":"read","end":""}],
     types: placeholder as Registry['chat_panel.read']['types'],
   },
+  'chat_panel.rating': {
+    methods: ["POST"],
+    pattern: '/chat/rating',
+    tokens: [{"old":"/chat/rating","type":0,"val":"chat","end":""},{"old":"/chat/rating","type":0,"val":"rating","end":""}],
+    types: placeholder as Registry['chat_panel.rating']['types'],
+  },
   'chat_panel.resume': {
     methods: ["GET","HEAD"],
     pattern: '/chat/resume/:id',
@@ -642,6 +648,12 @@ const routes = {
     tokens: [{"old":"/conversations/:id/messages","type":0,"val":"conversations","end":""},{"old":"/conversations/:id/messages","type":1,"val":"id","end":""},{"old":"/conversations/:id/messages","type":0,"val":"messages","end":""}],
     types: placeholder as Registry['conversations.messages.store']['types'],
   },
+  'conversations.rating': {
+    methods: ["POST"],
+    pattern: '/conversations/:id/rating',
+    tokens: [{"old":"/conversations/:id/rating","type":0,"val":"conversations","end":""},{"old":"/conversations/:id/rating","type":1,"val":"id","end":""},{"old":"/conversations/:id/rating","type":0,"val":"rating","end":""}],
+    types: placeholder as Registry['conversations.rating']['types'],
+  },
   'conversations.files.store': {
     methods: ["POST"],
     pattern: '/conversations/:id/files',
@@ -678,11 +690,53 @@ const routes = {
     tokens: [{"old":"/inbox/replies/:id","type":0,"val":"inbox","end":""},{"old":"/inbox/replies/:id","type":0,"val":"replies","end":""},{"old":"/inbox/replies/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['inbox.replies.destroy']['types'],
   },
+  'inbox.reports.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/inbox/reports',
+    tokens: [{"old":"/inbox/reports","type":0,"val":"inbox","end":""},{"old":"/inbox/reports","type":0,"val":"reports","end":""}],
+    types: placeholder as Registry['inbox.reports.index']['types'],
+  },
+  'inbox.reports.csv': {
+    methods: ["GET","HEAD"],
+    pattern: '/inbox/reports.csv',
+    tokens: [{"old":"/inbox/reports.csv","type":0,"val":"inbox","end":""},{"old":"/inbox/reports.csv","type":0,"val":"reports.csv","end":""}],
+    types: placeholder as Registry['inbox.reports.csv']['types'],
+  },
+  'inbox.labels.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/inbox/labels',
+    tokens: [{"old":"/inbox/labels","type":0,"val":"inbox","end":""},{"old":"/inbox/labels","type":0,"val":"labels","end":""}],
+    types: placeholder as Registry['inbox.labels.index']['types'],
+  },
+  'inbox.labels.store': {
+    methods: ["POST"],
+    pattern: '/inbox/labels',
+    tokens: [{"old":"/inbox/labels","type":0,"val":"inbox","end":""},{"old":"/inbox/labels","type":0,"val":"labels","end":""}],
+    types: placeholder as Registry['inbox.labels.store']['types'],
+  },
+  'inbox.labels.update': {
+    methods: ["PUT"],
+    pattern: '/inbox/labels/:id',
+    tokens: [{"old":"/inbox/labels/:id","type":0,"val":"inbox","end":""},{"old":"/inbox/labels/:id","type":0,"val":"labels","end":""},{"old":"/inbox/labels/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['inbox.labels.update']['types'],
+  },
+  'inbox.labels.destroy': {
+    methods: ["DELETE"],
+    pattern: '/inbox/labels/:id',
+    tokens: [{"old":"/inbox/labels/:id","type":0,"val":"inbox","end":""},{"old":"/inbox/labels/:id","type":0,"val":"labels","end":""},{"old":"/inbox/labels/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['inbox.labels.destroy']['types'],
+  },
   'inbox.show': {
     methods: ["GET","HEAD"],
     pattern: '/inbox/:id',
     tokens: [{"old":"/inbox/:id","type":0,"val":"inbox","end":""},{"old":"/inbox/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['inbox.show']['types'],
+  },
+  'inbox.conversation_labels.update': {
+    methods: ["PUT"],
+    pattern: '/inbox/:id/labels',
+    tokens: [{"old":"/inbox/:id/labels","type":0,"val":"inbox","end":""},{"old":"/inbox/:id/labels","type":1,"val":"id","end":""},{"old":"/inbox/:id/labels","type":0,"val":"labels","end":""}],
+    types: placeholder as Registry['inbox.conversation_labels.update']['types'],
   },
   'inbox.notes.store': {
     methods: ["POST"],

@@ -1183,6 +1183,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['read']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'chat_panel.rating': {
+    methods: ["POST"]
+    pattern: '/chat/rating'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').ratingValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').ratingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['rate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['rate']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'chat_panel.resume': {
     methods: ["GET","HEAD"]
     pattern: '/chat/resume/:id'
@@ -1279,6 +1291,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['storeMessage']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'conversations.rating': {
+    methods: ["POST"]
+    pattern: '/conversations/:id/rating'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').ratingValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').ratingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['rate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/client_conversations_controller').default['rate']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'conversations.files.store': {
     methods: ["POST"]
     pattern: '/conversations/:id/files'
@@ -1351,6 +1375,78 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/saved_replies_controller').default['destroy']>>>
     }
   }
+  'inbox.reports.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/inbox/reports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_reports_controller').default['index']>>>
+    }
+  }
+  'inbox.reports.csv': {
+    methods: ["GET","HEAD"]
+    pattern: '/inbox/reports.csv'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_reports_controller').default['csv']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_reports_controller').default['csv']>>>
+    }
+  }
+  'inbox.labels.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/inbox/labels'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/labels_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/labels_controller').default['index']>>>
+    }
+  }
+  'inbox.labels.store': {
+    methods: ["POST"]
+    pattern: '/inbox/labels'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').labelValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').labelValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/labels_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/labels_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'inbox.labels.update': {
+    methods: ["PUT"]
+    pattern: '/inbox/labels/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').labelValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').labelValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/labels_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/labels_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'inbox.labels.destroy': {
+    methods: ["DELETE"]
+    pattern: '/inbox/labels/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/labels_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/labels_controller').default['destroy']>>>
+    }
+  }
   'inbox.show': {
     methods: ["GET","HEAD"]
     pattern: '/inbox/:id'
@@ -1361,6 +1457,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['show']>>>
+    }
+  }
+  'inbox.conversation_labels.update': {
+    methods: ["PUT"]
+    pattern: '/inbox/:id/labels'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').conversationLabelsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').conversationLabelsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['labels']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/inbox_controller').default['labels']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'inbox.notes.store': {

@@ -165,6 +165,7 @@ export interface ApiDefinition {
     messages: typeof routes['chat_panel.messages']
     store: typeof routes['chat_panel.store']
     read: typeof routes['chat_panel.read']
+    rating: typeof routes['chat_panel.rating']
     resume: typeof routes['chat_panel.resume']
     files: {
       store: typeof routes['chat_panel.files.store']
@@ -178,6 +179,7 @@ export interface ApiDefinition {
     messages: typeof routes['conversations.messages'] & {
       store: typeof routes['conversations.messages.store']
     }
+    rating: typeof routes['conversations.rating']
     files: {
       store: typeof routes['conversations.files.store']
     }
@@ -190,7 +192,20 @@ export interface ApiDefinition {
       update: typeof routes['inbox.replies.update']
       destroy: typeof routes['inbox.replies.destroy']
     }
+    reports: {
+      index: typeof routes['inbox.reports.index']
+      csv: typeof routes['inbox.reports.csv']
+    }
+    labels: {
+      index: typeof routes['inbox.labels.index']
+      store: typeof routes['inbox.labels.store']
+      update: typeof routes['inbox.labels.update']
+      destroy: typeof routes['inbox.labels.destroy']
+    }
     show: typeof routes['inbox.show']
+    conversationLabels: {
+      update: typeof routes['inbox.conversation_labels.update']
+    }
     notes: {
       store: typeof routes['inbox.notes.store']
     }

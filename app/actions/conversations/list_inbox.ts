@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Conversation from '#models/conversation'
 import ConversationMessage from '#models/conversation_message'
@@ -21,6 +22,8 @@ export type InboxQuery = {
   kind: InboxKind
   sort: InboxSort
   q: string
+  /* A label's id, 0 for any. */
+  label: number
   page: number
 }
 
@@ -31,6 +34,7 @@ export function parseInboxQuery(input: Record<string, unknown>): InboxQuery {
       ? (value as T)
       : allowed[0]
   const q = typeof input.q === 'string' ? input.q.trim().slice(0, 100) : ''
+  const label = Number(input.label)
   const page = Math.min(10_000, Math.max(1, Number.parseInt(String(input.page ?? '1'), 10) || 1))
   return {
     view: pick(input.view, inboxViews),
@@ -38,6 +42,7 @@ export function parseInboxQuery(input: Record<string, unknown>): InboxQuery {
     kind: pick(input.kind, inboxKinds),
     sort: pick(input.sort, inboxSorts),
     q,
+    label: Number.isSafeInteger(label) && label > 0 && label <= 2_147_483_647 ? label : 0,
     page,
   }
 }
@@ -56,14 +61,18 @@ function inView<Query extends ModelQueryBuilderContract<typeof Conversation, any
 
 /*
 | The staff inbox: visitor conversations and contact messages, narrowed by whose they are
-| (mine, unassigned, all), their state and kind and a search over name, e-mail and the
+| (mine, unassigned, all), their state, kind and label, and a search over name, e-mail and the
 | messages' text (case-insensitive on both databases). Open threads come longest-waiting first
 | by default (a person whose last message is unanswered; then the rest by latest activity);
 | `recent` orders by latest activity only. Each row comes with its last message as the preview.
 */
 export async function listInbox(viewer: User, query: InboxQuery) {
   const rows = inView(
-    Conversation.query().preload('user').preload('assignedTo').where('status', query.status),
+    Conversation.query()
+      .preload('user')
+      .preload('assignedTo')
+      .preload('labels')
+      .where('status', query.status),
     query.view,
     viewer
   )
@@ -75,6 +84,12 @@ export async function listInbox(viewer: User, query: InboxQuery) {
   }
   rows.orderBy('last_activity_at', 'desc').orderBy('id', 'desc')
   if (query.kind !== 'all') rows.where('kind', query.kind)
+  if (query.label) {
+    rows.whereIn(
+      'id',
+      db.from('conversation_label_links').select('conversation_id').where('label_id', query.label)
+    )
+  }
   if (query.q) {
     const pattern = likePattern(query.q)
     rows.where((where) => {

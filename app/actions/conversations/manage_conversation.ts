@@ -28,12 +28,16 @@ export async function setConversationStatus(
   conversation: Conversation,
   status: ConversationStatus
 ) {
+  const closing = status === 'closed' && conversation.status !== 'closed'
   conversation.status = status
   // A closed thread waits for nobody; a message after it starts a new wait.
   if (status === 'closed') {
     conversation.unread = false
     conversation.waitingSince = null
   }
+  // The end of its resolution time (the reports); reopened, it is unresolved again.
+  if (closing) conversation.closedAt = DateTime.now()
+  if (status === 'open') conversation.closedAt = null
   await conversation.save()
   await broadcastConversationState(conversation)
 }
@@ -41,6 +45,7 @@ export async function setConversationStatus(
 export async function setBlocked(conversation: Conversation, blocked: boolean) {
   conversation.blockedAt = blocked ? DateTime.now() : null
   if (blocked) {
+    if (conversation.status !== 'closed') conversation.closedAt = DateTime.now()
     conversation.status = 'closed'
     conversation.unread = false
   }

@@ -5,9 +5,11 @@ import Conversation from '#models/conversation'
 import ConversationTransformer from '#transformers/conversation_transformer'
 import ConversationMessageTransformer from '#transformers/conversation_message_transformer'
 import { serializer } from '#infrastructure/serializer'
+import { scopedMessages } from '#infrastructure/scoped_messages'
 import { isTeamOnline } from '#services/conversation_broadcasts'
 import { HONEYPOT_FIELD } from '#validators/contact'
 import {
+  ratingValidator,
   readValidator,
   visitorDetailsValidator,
   visitorMessageValidator,
@@ -22,7 +24,8 @@ import {
   readVisitorToken,
 } from '#actions/conversations/visitor_token'
 import { RESUME_PURPOSE } from '#actions/conversations/reply_mails'
-import { missing, throttledAnswer } from '#controllers/conversations/responses'
+import { missing, notRateable, throttledAnswer } from '#controllers/conversations/responses'
+import { rateConversation } from '#actions/conversations/rating'
 import { recordId } from '#infrastructure/record_id'
 import FileTransformer from '#transformers/file_transformer'
 import { serveFile } from '#actions/files/serve_file'
@@ -141,6 +144,18 @@ export default class ChatPanelController {
     if (name !== undefined) conversation.visitorName = name || null
     if (email !== undefined) conversation.visitorEmail = email || null
     await conversation.save()
+    return { data: await serializer.serialize(ConversationTransformer.transform(conversation)) }
+  }
+
+  /* The visitor's rating of the conversation the team closed (again: it replaces the first). */
+  async rate(ctx: HttpContext) {
+    const conversation = await findPanelConversation(ctx)
+    if (!conversation) return missing(ctx)
+    const input = await ctx.request.validateUsing(ratingValidator, {
+      messagesProvider: scopedMessages(ctx, 'inbox'),
+    })
+    const result = await rateConversation(conversation, input)
+    if ('refused' in result) return notRateable(ctx)
     return { data: await serializer.serialize(ConversationTransformer.transform(conversation)) }
   }
 

@@ -5,7 +5,9 @@ import ConversationMessageTransformer from '#transformers/conversation_message_t
 import { draftsFor, uploadConversationFile } from '#actions/conversations/conversation_files'
 import FileTransformer from '#transformers/file_transformer'
 import { serializer } from '#infrastructure/serializer'
-import { chatMessageValidator } from '#validators/conversation'
+import { scopedMessages } from '#infrastructure/scoped_messages'
+import { chatMessageValidator, ratingValidator } from '#validators/conversation'
+import { rateConversation } from '#actions/conversations/rating'
 import {
   findConversation,
   markSeenByClient,
@@ -14,7 +16,7 @@ import {
 import { postMessage, startConversation } from '#actions/conversations/post_message'
 import { chatGates, consumeChatGates } from '#actions/conversations/chat_throttle'
 import { messagesAfter } from '#controllers/conversations/chat_panel_controller'
-import { throttledAnswer } from '#controllers/conversations/responses'
+import { notRateable, throttledAnswer } from '#controllers/conversations/responses'
 
 /*
 | A client's conversations with the team (/conversations/{id}): carried over from the visitor's
@@ -64,6 +66,18 @@ export default class ClientConversationsController {
     return ctx.response.created({
       data: await serializer.serialize(FileTransformer.transform(file)),
     })
+  }
+
+  /* The client's rating of their conversation once the team closed it (JSON, like the panel). */
+  async rate(ctx: HttpContext) {
+    const conversation = await findConversation(ctx.params.id)
+    await ctx.bouncer.with(ConversationPolicy).authorize('write', conversation)
+    const input = await ctx.request.validateUsing(ratingValidator, {
+      messagesProvider: scopedMessages(ctx, 'inbox'),
+    })
+    const result = await rateConversation(conversation, input)
+    if ('refused' in result) return notRateable(ctx)
+    return { data: await serializer.serialize(ConversationTransformer.transform(conversation)) }
   }
 
   async storeMessage(ctx: HttpContext) {

@@ -9,9 +9,12 @@ import ProjectTransformer from '#transformers/project_transformer'
 import SavedReplyTransformer from '#transformers/saved_reply_transformer'
 import {
   chatMessageValidator,
+  conversationLabelsValidator,
   conversationUpdateValidator,
   noteValidator,
 } from '#validators/conversation'
+import ConversationLabelTransformer from '#transformers/conversation_label_transformer'
+import { conversationLabels, setConversationLabels } from '#actions/conversations/labels'
 import { listInbox, parseInboxQuery, unreadByView } from '#actions/conversations/list_inbox'
 import { addNote, threadNotes } from '#actions/conversations/notes'
 import { personOf } from '#actions/conversations/person'
@@ -30,8 +33,10 @@ import {
   setBlocked,
   setConversationStatus,
 } from '#actions/conversations/manage_conversation'
+import { setRatingEnabled } from '#actions/conversations/rating'
 import { messagesAfter } from '#controllers/conversations/chat_panel_controller'
 import { missing } from '#controllers/conversations/responses'
+import { scopedMessages } from '#infrastructure/scoped_messages'
 
 /*
 | The staff inbox (/inbox, /inbox/{id}): visitor conversations and contact messages. Anyone but
@@ -48,6 +53,7 @@ export default class InboxController {
     await ctx.bouncer.with(StaffPolicy).authorize('accessInbox')
     const conversation = await findConversation(ctx.params.id)
     await markRead(conversation)
+    await conversation.load('labels')
     const person = await personOf(conversation)
     return ctx.inertia.render('inbox/show', {
       ...(await this.#list(ctx)),
@@ -88,7 +94,19 @@ export default class InboxController {
       ).useVariant('toInboxItem'),
       filters: query,
       counts: await unreadByView(auth.user!),
+      labels: ConversationLabelTransformer.transform(await conversationLabels()),
     }
+  }
+
+  /* The conversation's labels become the ones chosen (the picker sends them all). */
+  async labels(ctx: HttpContext) {
+    const conversation = await this.#find(ctx)
+    await ctx.bouncer.with(StaffPolicy).authorize('manageLabels')
+    const { labelIds } = await ctx.request.validateUsing(conversationLabelsValidator, {
+      messagesProvider: scopedMessages(ctx, 'inbox'),
+    })
+    await setConversationLabels(conversation, labelIds ?? [])
+    return ctx.response.redirect().back()
   }
 
   async messages(ctx: HttpContext) {
@@ -138,7 +156,16 @@ export default class InboxController {
   async update(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
     const conversation = await this.#find(ctx)
-    const { status, assignedToId } = await request.validateUsing(conversationUpdateValidator)
+    const { status, assignedToId, ratingEnabled } = await request.validateUsing(
+      conversationUpdateValidator
+    )
+    if (ratingEnabled !== undefined) {
+      await setRatingEnabled(conversation, ratingEnabled)
+      session.flash(
+        'success',
+        i18n.t(ratingEnabled ? 'inbox.rating.flash.enabled' : 'inbox.rating.flash.disabled')
+      )
+    }
     if (assignedToId !== undefined) {
       const team = await staffMembers()
       const assignee = team.find((member) => member.id === assignedToId) ?? null

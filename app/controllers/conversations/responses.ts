@@ -18,3 +18,10 @@ export function throttledAnswer({ response, i18n }: HttpContext, refused: ChatRe
     message: i18n.t(`inbox.chat.limited.${refused.reason}`, { minutes }),
   })
 }
+
+/* A rating sent for a conversation that is not asking for one (open again, or switched off). */
+export function notRateable({ response, i18n }: HttpContext) {
+  return response.conflict({
+    errors: [{ field: 'rating', rule: 'offered', message: i18n.t('inbox.rating.notOffered') }],
+  })
+}

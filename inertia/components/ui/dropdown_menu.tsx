@@ -46,6 +46,22 @@ export function DropdownMenuRadioItem({
   )
 }
 
+/* One of several independent choices (a conversation's labels): a check marks each chosen. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Primitive.CheckboxItem>) {
+  return (
+    <Primitive.CheckboxItem className={cn(itemClass, 'pr-8', className)} {...props}>
+      {children}
+      <Primitive.ItemIndicator className="absolute right-2 flex items-center">
+        <Check aria-hidden />
+      </Primitive.ItemIndicator>
+    </Primitive.CheckboxItem>
+  )
+}
+
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
   return <Primitive.Item className={cn(itemClass, className)} {...props} />
 }

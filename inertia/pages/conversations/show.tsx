@@ -11,6 +11,7 @@ import { Thread } from '~/features/conversations/components/thread'
 import { Composer } from '~/features/conversations/components/composer'
 import { TypingLine } from '~/features/conversations/components/typing_line'
 import { useLiveThread } from '~/features/conversations/hooks/use_live_thread'
+import { RatingPrompt } from '~/features/conversations/components/rating_prompt'
 
 type Props = {
   conversation: Data.Conversation
@@ -23,6 +24,7 @@ export default function ConversationShow({ conversation, messages }: Props) {
   const { user } = useSharedProps()
   const settings = useRealtimeSettings()
   const [status, setStatus] = useState(conversation.status)
+  const [ratingOffered, setRatingOffered] = useState(conversation.ratingOffered)
   const thread = useLiveThread({
     conversationId: conversation.id,
     initial: messages,
@@ -31,8 +33,14 @@ export default function ConversationShow({ conversation, messages }: Props) {
     name: user?.fullName ?? null,
     messagesUrl: urlFor('conversations.messages', { id: conversation.id }),
     postUrl: urlFor('conversations.messages.store', { id: conversation.id }),
-    onState: (state) => setStatus(state.status),
-    onPosted: () => setStatus('open'),
+    onState: (state) => {
+      setStatus(state.status)
+      setRatingOffered(state.ratingOffered)
+    },
+    onPosted: () => {
+      setStatus('open')
+      setRatingOffered(false)
+    },
   })
 
   return (
@@ -72,6 +80,15 @@ export default function ConversationShow({ conversation, messages }: Props) {
           <div className="border-t p-3">
             {status === 'closed' && (
               <p className="mb-2 text-xs text-muted-foreground">{t('inbox.mine.closed')}</p>
+            )}
+            {status === 'closed' && ratingOffered && (
+              <div className="mb-3">
+                <RatingPrompt
+                  url={urlFor('conversations.rating', { id: conversation.id })}
+                  initial={conversation.rating}
+                  initialComment={conversation.ratingComment}
+                />
+              </div>
             )}
             <TypingLine
               text={

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@adonisjs/inertia/react'
@@ -50,6 +50,10 @@ import { usePersonName } from '~/features/conversations/lib/person'
 import type { InboxListProps } from '~/features/conversations/components/inbox_list'
 import { inboxQuery } from '~/features/conversations/lib/inbox_query'
 import { REPLY_COMPOSER_ID } from '~/layouts/inbox_layout'
+import { ConversationLabels } from '~/features/conversations/components/conversation_labels'
+import { StaffRating } from '~/features/conversations/components/staff_rating'
+import { echoEvent, staffChannel } from '@shared/realtime'
+import { getEcho } from '~/lib/echo'
 
 type Props = InboxListProps & {
   conversation: Data.Conversation.Variants['toInboxDetail']
@@ -59,6 +63,7 @@ type Props = InboxListProps & {
   projects: Data.Project.Variants['toReference'][]
   savedReplies: Data.SavedReply[]
   team: { id: number; name: string }[]
+  labels: Data.ConversationLabel[]
 }
 
 /*
@@ -81,6 +86,7 @@ function Conversation({
   savedReplies,
   team,
   filters,
+  labels,
 }: Props) {
   const { t, i18n } = useTranslation()
   const { user } = useSharedProps()
@@ -109,6 +115,17 @@ function Conversation({
     },
   })
   const noteThread = useInboxNotes(conversation.id, notes)
+  // A colleague labelled it, or the person rated it: the details follow (the staff channel).
+  useEffect(() => {
+    const channel = getEcho(settings).join(staffChannel.echoName({}))
+    const follow = ({ item }: { item: { id: number } }) => {
+      if (item.id === conversation.id) router.reload({ only: ['conversation'] })
+    }
+    channel.listen(echoEvent('inbox.updated'), follow)
+    return () => {
+      channel.stopListening(echoEvent('inbox.updated'), follow)
+    }
+  }, [settings, conversation.id])
   const shown = useMemo(
     () =>
       [...thread.messages, ...noteThread.notes].sort(
@@ -165,6 +182,12 @@ function Conversation({
               </div>
               <ConversationStatusBadge status={conversation.status} kind={conversation.kind} />
             </div>
+            <ConversationLabels
+              conversationId={conversation.id}
+              chosen={conversation.labels}
+              labels={labels}
+            />
+            <StaffRating conversation={conversation} />
             <div className="flex flex-wrap gap-2">
               {user && !mine && (
                 <Button

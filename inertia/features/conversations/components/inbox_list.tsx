@@ -17,12 +17,14 @@ import { usePersonName, waitedFor } from '../lib/person'
 import { PersonAvatar } from './person_avatar'
 import { RelativeTime } from './relative_time'
 import { useNow } from '../hooks/use_now'
+import { LabelBadge } from './label_badge'
 
 export type InboxItem = Data.Conversation.Variants['toInboxItem']
 export type InboxListProps = {
   items: { data: InboxItem[]; metadata: { currentPage: number; lastPage: number; total: number } }
   filters: InboxFilters
   counts: Record<InboxView, number>
+  labels: Data.ConversationLabel[]
 }
 
 /*
@@ -35,6 +37,7 @@ export function InboxList({
   items,
   filters,
   counts,
+  labels,
   activeId,
   cursor,
   showCursor,
@@ -133,6 +136,25 @@ export function InboxList({
             </NativeSelect>
           </label>
         </div>
+        {labels.length > 0 && (
+          <div className="grid gap-1">
+            <label htmlFor="inbox-label" className="text-xs font-medium text-muted-foreground">
+              {t('inbox.filters.labelFilter')}
+            </label>
+            <NativeSelect
+              id="inbox-label"
+              value={String(filters.label)}
+              onChange={(event) => apply({ label: Number(event.target.value) })}
+            >
+              <option value="0">{t('inbox.filters.anyLabel')}</option>
+              {labels.map((label) => (
+                <option key={label.id} value={label.id}>
+                  {label.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
         <form
           role="search"
           className="flex gap-2"
@@ -179,7 +201,7 @@ export function InboxList({
         <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <InboxIcon className="size-10 text-muted-foreground" aria-hidden />
           <p className="max-w-xs text-sm text-muted-foreground">
-            {filters.q || filters.kind !== 'all' || filters.view !== 'all'
+            {filters.q || filters.kind !== 'all' || filters.view !== 'all' || filters.label
               ? t('inbox.empty.filtered')
               : filters.status === 'closed'
                 ? t('inbox.empty.noneClosed')
@@ -296,6 +318,9 @@ const InboxRow = forwardRef<
             </span>
           )}
           {item.client && <Badge className="bg-muted">{t('inbox.row.client')}</Badge>}
+          {item.labels.map((label) => (
+            <LabelBadge key={label.id} label={label} className="px-1.5 py-0 text-[0.7rem]" />
+          ))}
           {item.blocked && (
             <Badge className="border-destructive/40 text-destructive">
               {t('inbox.row.blocked')}

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import type { RealtimeSettings } from '~/lib/echo'
 import { cn } from '~/lib/utils'
+import { RatingPrompt } from './rating_prompt'
 import { chatRequest, errorMessage } from '../lib/api'
 import { useLiveThread } from '../hooks/use_live_thread'
 import { Thread } from './thread'
@@ -271,6 +272,7 @@ function ChatBody({
     loaded?.conversation ?? null
   )
   const [closed, setClosed] = useState(loaded?.conversation.status === 'closed')
+  const [ratingOffered, setRatingOffered] = useState(loaded?.conversation.ratingOffered ?? false)
   const [blocked, setBlocked] = useState(false)
   // Blocked, or carried into an account: the socket server closed this browser's hold on it.
   const [accessEnded, setAccessEnded] = useState(false)
@@ -304,10 +306,12 @@ function ChatBody({
     onPosted: (answer: { conversation?: Data.Conversation }) => {
       if (answer.conversation) setConversation(answer.conversation)
       setClosed(false)
+      setRatingOffered(false)
     },
     onState: (state) => {
       setClosed(state.status === 'closed')
       setBlocked(state.blocked)
+      setRatingOffered(state.ratingOffered)
     },
     onAccessEnded: () => setAccessEnded(true),
     onDelivered: (lastId) => {
@@ -371,6 +375,14 @@ function ChatBody({
         />
         {!signedIn && wrote && conversation && (
           <EmailCard conversation={conversation} onSaved={setConversation} />
+        )}
+        {closed && ratingOffered && conversation && (
+          <RatingPrompt
+            compact
+            url={urlFor('chat_panel.rating')}
+            initial={conversation.rating}
+            initialComment={conversation.ratingComment}
+          />
         )}
       </div>
       <div className="grid gap-2 border-t p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">

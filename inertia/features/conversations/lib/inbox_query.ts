@@ -6,6 +6,8 @@ export type InboxFilters = {
   kind: InboxKind
   sort: InboxSort
   q: string
+  /* A label's id; 0 for any. */
+  label: number
   page: number
 }
 
@@ -15,6 +17,7 @@ const defaults: InboxFilters = {
   kind: 'all',
   sort: 'waiting',
   q: '',
+  label: 0,
   page: 1,
 }
 
