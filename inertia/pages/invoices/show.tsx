@@ -143,10 +143,14 @@ export default function InvoiceShow({
             {invoice.status !== 'draft' && (
               <>
                 <Button asChild variant="outline">
-                  <a href={urlFor('invoices.pdf', { id: invoice.id })}>{t('invoices.actions.pdf')}</a>
+                  <a href={urlFor('invoices.pdf', { id: invoice.id })}>
+                    {t('invoices.actions.pdf')}
+                  </a>
                 </Button>
                 <Button asChild variant="outline">
-                  <a href={urlFor('invoices.xml', { id: invoice.id })}>{t('invoices.actions.xml')}</a>
+                  <a href={urlFor('invoices.xml', { id: invoice.id })}>
+                    {t('invoices.actions.xml')}
+                  </a>
                 </Button>
               </>
             )}
@@ -166,7 +170,9 @@ export default function InvoiceShow({
             )}
             {canManage && invoice.status !== 'draft' && invoice.kind === 'invoice' && (
               <Button asChild variant="outline">
-                <a href={`${urlFor('invoices.create')}?credit=${invoice.id}`}>{t('invoices.actions.credit')}</a>
+                <a href={`${urlFor('invoices.create')}?credit=${invoice.id}`}>
+                  {t('invoices.actions.credit')}
+                </a>
               </Button>
             )}
             {canManage && invoice.status === 'draft' && (
