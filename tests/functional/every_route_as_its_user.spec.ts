@@ -61,6 +61,8 @@ function actorOf(route: Route): Actor {
   }
   // The project's team is chosen by staff: the fuzz reaches its validator and action.
   if (name.startsWith('project_team.')) return 'staff'
+  // Staff propose the plan: the fuzz reaches its validator and the milestones' sums.
+  if (name === 'projects.plan.propose') return 'staff'
   if (name === 'projects.leave' || name.startsWith('messages.')) return 'member'
   if (name.startsWith('my_invitations.') || name === 'invitations.accept') return 'outsider'
   if (name.startsWith('chat_panel.')) return 'visitor'
@@ -262,6 +264,7 @@ const FIELDS = [
   'content',
   'currency',
   'currentPassword',
+  'depositPercent',
   'description',
   'email',
   'emailUnreadMessages',
@@ -273,15 +276,19 @@ const FIELDS = [
   'locale',
   'message',
   'messageId',
+  'milestone',
+  'milestones',
   'name',
   'page',
   'password',
   'passwordConfirmation',
+  'paymentDays',
   'price',
   'progress',
   'recoveryCode',
   'remember',
   'replyToId',
+  'revision',
   'role',
   'salutation',
   'socket_id',

@@ -60,6 +60,13 @@ const FIELDS = [
   'channel_name',
   'endpoint',
   'keys',
+  // The plan's revision form and the agreement to it (plan_revisions.spec.ts).
+  'estimationHours',
+  'depositPercent',
+  'paymentDays',
+  'milestones',
+  'revision',
+  'milestone',
 ]
 
 const routes = (): RouteInfo[] =>
