@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
@@ -100,6 +101,7 @@ export default class extends BaseSchema {
     })
 
     this.defer(async (db) => {
+      const now = DateTime.now().toFormat(db.dialect.dateTimeFormat)
       const agreed = await db
         .from('projects')
         .whereNotNull('plan_accepted_at')
@@ -140,8 +142,8 @@ export default class extends BaseSchema {
             paymentDays: 14,
             milestones: [],
           }),
-          created_at: new Date(),
-          updated_at: new Date(),
+          created_at: now,
+          updated_at: now,
         })
       }
     })

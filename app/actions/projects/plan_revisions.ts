@@ -19,6 +19,7 @@ import { notifyPlanProposed } from '#actions/notifications/notify_project_events
 import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastProjectUpdated } from '#services/project_broadcasts'
 import { record } from '#services/audit_log'
+import { storedTime } from '#actions/unread/unread'
 
 export type MilestoneInput = {
   key?: string | null
@@ -159,9 +160,9 @@ export async function agreeToPlan(user: User, projectId: number, revisionNumber?
       .update({
         state: 'agreed',
         agreed_by_id: user.id,
-        agreed_at: now.toSQL({ includeOffset: false }),
+        agreed_at: storedTime(now),
         agreed_figures: JSON.stringify(proposed.figures(proposed.milestones)),
-        updated_at: now.toSQL({ includeOffset: false }),
+        updated_at: storedTime(now),
       })
     if (Number(taken) !== 1)
       throw new ProjectRuleError('projects.plan.outdated', { number: proposed.number })
@@ -229,9 +230,9 @@ export async function acceptMilestone(
     .where({ id: milestone.id, state: 'open' })
     .update({
       state: 'accepted',
-      accepted_at: now.toSQL({ includeOffset: false }),
+      accepted_at: storedTime(now),
       accepted_by_id: user.id,
-      updated_at: now.toSQL({ includeOffset: false }),
+      updated_at: storedTime(now),
     })
   if (Number(taken) !== 1) return null
 
@@ -344,7 +345,7 @@ async function carryAcceptances(
       .where('id', kept.id)
       .update({
         state: 'accepted',
-        accepted_at: old.acceptedAt?.toSQL({ includeOffset: false }) ?? null,
+        accepted_at: old.acceptedAt ? storedTime(old.acceptedAt) : null,
         accepted_by_id: old.acceptedById,
         invoice_id: old.invoiceId,
       })
