@@ -5,6 +5,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Message from '#models/message'
 import Invoice from '#models/invoice'
 import PlanRevision from '#models/plan_revision'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { noticeMessage, type Notice } from '#shared/projects'
 import { fieldError } from '#tests/helpers/field_errors'
 import { actor, projectCast, snapshot, type Cast, type Role } from './cast.js'
 
@@ -512,5 +514,61 @@ test.group('Projects: milestones on the timeline', (group) => {
       JSON.stringify(list.inertiaProps).includes(`"id":${invoice.id}`),
       'staff find the draft on /invoices'
     )
+
+    // What was accepted stays: a revision dropping Design is refused beside the milestones…
+    const [, build, launch] = staff.current.milestones
+    const rest = threeMilestones().slice(1)
+    const dropped = await propose(
+      client,
+      cast,
+      plan({
+        estimationHours: '80',
+        price: '6400',
+        milestones: [
+          { ...rest[0], key: build.key },
+          { ...rest[1], key: launch.key },
+        ],
+      })
+    )
+    assert.equal(
+      fieldError(dropped, 'milestones'),
+      '“Design” has been accepted: keep it with its hours and amount.'
+    )
+    // …and a revision keeping it carries the acceptance and its draft, without a second invoice.
+    await propose(
+      client,
+      cast,
+      plan({
+        milestones: [
+          { ...threeMilestones()[0], key: design.key, title: 'Design and prototype' },
+          { ...rest[0], key: build.key },
+          { ...rest[1], key: launch.key, targetDate: `${NEXT_YEAR}-06-30` },
+        ],
+      })
+    )
+    await agree(client, cast, { revision: '2' })
+    const carried = (await revisions(client, cast, 'staff')).current
+    assert.equal(carried.number, 2)
+    assert.containsSubset(carried.milestones[0], {
+      title: 'Design and prototype',
+      state: 'accepted',
+      invoiceId: invoice.id,
+    })
+    assert.lengthOf(await Invoice.query().where('project_id', cast.project.id), 1)
+  })
+
+  test('the milestone notices read in each language', async ({ assert }) => {
+    const notice: Notice = {
+      type: 'milestone_accepted',
+      params: { name: 'Clara', title: 'Design' },
+    }
+    const read = (locale: string) => {
+      const { key, values } = noticeMessage(notice, locale)
+      return i18nManager.locale(locale).t(key, values)
+    }
+    assert.equal(read('en'), 'Clara accepted the milestone “Design”')
+    assert.equal(read('sk'), 'Clara prijal(a) míľnik „Design“')
+    assert.equal(read('cs'), 'Clara přijal(a) milník „Design“')
+    assert.equal(read('de'), 'Clara hat den Meilenstein „Design“ abgenommen')
   })
 })
