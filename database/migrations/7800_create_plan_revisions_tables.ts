@@ -150,10 +150,10 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.alterTable('projects', (table) => {
-      table.dropColumn('build_milestone_key')
-    })
     this.schema.dropTable('plan_milestones')
     this.schema.dropTable('plan_revisions')
+    // SQLite drops a column in place (3.35+); knex would copy the table, which rows of other
+    // tables referring to projects forbid.
+    this.schema.raw('ALTER TABLE projects DROP COLUMN build_milestone_key')
   }
 }

@@ -43,7 +43,7 @@ async function fillMilestone(page: Page, index: number, values: string[]) {
 }
 
 test.group('The plan in milestones, in the browser', () => {
-  test('staff split the plan into three milestones and a deposit; the owner agrees; the timeline shows them', async ({
+  test('staff split the plan into three milestones and a deposit; the owner agrees; the timeline shows them; its build accepted makes a draft', async ({
     assert,
     cleanup,
   }) => {
@@ -177,5 +177,39 @@ test.group('The plan in milestones, in the browser', () => {
         await staffPage.context().close()
       }
     }
+
+    // Being built: staff hand Design's build over, the owner's "It works" accepts Design and
+    // its draft invoice waits on the team's dashboard.
+    await project.merge({ status: 'in_progress', workStartedAt: DateTime.now() }).save()
+    await staff.reload()
+    await waitUntilInteractive(staff)
+    await staff.getByLabel('Link to the build').fill('https://preview.example.com/design')
+    await staff
+      .getByLabel('Milestone this build delivers (optional)')
+      .selectOption({ label: 'Design' })
+    await staff.getByRole('button', { name: 'Hand over for testing' }).click()
+    await staff.getByText('The build is marked ready for testing.').waitFor()
+
+    await client.reload()
+    await waitUntilInteractive(client)
+    await client.getByText('This build delivers the milestone “Design”.').waitFor()
+    await client.getByRole('button', { name: 'It works' }).click()
+    await client
+      .getByRole('alertdialog')
+      .getByText('You confirm the build works as agreed and accept the milestone “Design”.')
+      .waitFor()
+    await client.getByRole('alertdialog').getByRole('button', { name: 'It works' }).click()
+    await client
+      .getByRole('list', { name: 'Milestones' })
+      .getByText(/^Accepted on /)
+      .waitFor()
+
+    await staff.goto(new URL('/dashboard', staff.url()).toString())
+    await waitUntilInteractive(staff)
+    const ready = staff.getByRole('list', { name: /^Milestones ready to invoice/ })
+    await ready.getByText(/^Design · /).waitFor()
+    await ready.getByRole('link', { name: 'Review the draft invoice for “Design”' }).click()
+    await staff.waitForURL((url) => /^\/invoices\/\d+$/.test(url.pathname))
+    await staff.getByText('Milestone: Design').first().waitFor()
   }).timeout(300_000)
 })
