@@ -751,6 +751,78 @@ export class PaymentSchema extends BaseModel {
   declare variableSymbol: string | null
 }
 
+export class PlanMilestoneSchema extends BaseModel {
+  static $columns = ['acceptedAt', 'acceptedById', 'amountMinor', 'createdAt', 'criteria', 'hours', 'id', 'invoiceId', 'key', 'position', 'revisionId', 'state', 'targetDate', 'title', 'updatedAt'] as const
+  $columns = PlanMilestoneSchema.$columns
+  @column.dateTime()
+  declare acceptedAt: DateTime | null
+  @column()
+  declare acceptedById: number | null
+  @column()
+  declare amountMinor: bigint | number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare criteria: string | null
+  @column()
+  declare hours: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceId: number | null
+  @column()
+  declare key: string
+  @column()
+  declare position: number
+  @column()
+  declare revisionId: number
+  @column()
+  declare state: string
+  @column.date()
+  declare targetDate: DateTime
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class PlanRevisionSchema extends BaseModel {
+  static $columns = ['agreedAt', 'agreedById', 'agreedFigures', 'createdAt', 'currency', 'depositPercent', 'hours', 'id', 'number', 'paymentDays', 'priceMinor', 'projectId', 'proposedAt', 'proposedById', 'state', 'updatedAt'] as const
+  $columns = PlanRevisionSchema.$columns
+  @column.dateTime()
+  declare agreedAt: DateTime | null
+  @column()
+  declare agreedById: number | null
+  @column()
+  declare agreedFigures: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare depositPercent: number
+  @column()
+  declare hours: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare number: number
+  @column()
+  declare paymentDays: number
+  @column()
+  declare priceMinor: bigint | number
+  @column()
+  declare projectId: number
+  @column.dateTime()
+  declare proposedAt: DateTime
+  @column()
+  declare proposedById: number | null
+  @column()
+  declare state: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class ProjectInvitationSchema extends BaseModel {
   static $columns = ['acceptedAt', 'acceptedById', 'createdAt', 'email', 'expiresAt', 'id', 'invitedById', 'projectId', 'revokedAt', 'role', 'tokenHash', 'updatedAt'] as const
   $columns = ProjectInvitationSchema.$columns
@@ -825,7 +897,7 @@ export class ProjectReadSchema extends BaseModel {
 }
 
 export class ProjectSchema extends BaseModel {
-  static $columns = ['analysisStartedAt', 'buildConfirmedAt', 'buildConfirmedById', 'buildLink', 'buildNote', 'buildReadyAt', 'cancelledAt', 'completedAt', 'createdAt', 'currency', 'description', 'estimationHours', 'id', 'lastActivityAt', 'name', 'planAcceptedAt', 'planAcceptedById', 'planAcceptedCurrency', 'planAcceptedHours', 'planAcceptedPriceMinor', 'planProposedAt', 'priceMinor', 'progress', 'status', 'updatedAt', 'workStartedAt'] as const
+  static $columns = ['analysisStartedAt', 'buildConfirmedAt', 'buildConfirmedById', 'buildLink', 'buildMilestoneKey', 'buildNote', 'buildReadyAt', 'cancelledAt', 'completedAt', 'createdAt', 'currency', 'description', 'estimationHours', 'id', 'lastActivityAt', 'name', 'planAcceptedAt', 'planAcceptedById', 'planAcceptedCurrency', 'planAcceptedHours', 'planAcceptedPriceMinor', 'planProposedAt', 'priceMinor', 'progress', 'status', 'updatedAt', 'workStartedAt'] as const
   $columns = ProjectSchema.$columns
   @column.dateTime()
   declare analysisStartedAt: DateTime | null
@@ -835,6 +907,8 @@ export class ProjectSchema extends BaseModel {
   declare buildConfirmedById: number | null
   @column()
   declare buildLink: string | null
+  @column()
+  declare buildMilestoneKey: string | null
   @column()
   declare buildNote: string | null
   @column.dateTime()

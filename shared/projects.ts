@@ -102,6 +102,8 @@ export interface NoticeParams {
   plan_accepted: { name: string; hours: number; price: Money }
   plan_withdrawn: { hours: number; price: Money }
   build_ready: { link: string }
+  milestone_build_ready: { link: string; title: string }
+  milestone_accepted: { name: string; title: string }
   build_confirmed: { name: string }
   build_changes_requested: { name: string }
   file_deleted: { name: string; file: string }

@@ -21,6 +21,7 @@ import type InboundMailTransformer from '#transformers/inbound_mail_transformer'
 import type InvoiceTransformer from '#transformers/invoice_transformer'
 import type LegalUpdateTransformer from '#transformers/legal_update_transformer'
 import type MessageTransformer from '#transformers/message_transformer'
+import type MilestoneToInvoiceTransformer from '#transformers/milestone_to_invoice_transformer'
 import type NotificationTransformer from '#transformers/notification_transformer'
 import type OfferEmailTransformer from '#transformers/offer_email_transformer'
 import type OfferEventTransformer from '#transformers/offer_event_transformer'
@@ -32,6 +33,7 @@ import type PaymentTransformer from '#transformers/payment_transformer'
 import type PersonConversationTransformer from '#transformers/person_conversation_transformer'
 import type PersonProjectTransformer from '#transformers/person_project_transformer'
 import type PersonTransformer from '#transformers/person_transformer'
+import type PlanTransformer from '#transformers/plan_transformer'
 import type ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import type ProjectMemberTransformer from '#transformers/project_member_transformer'
 import type ProjectTransformer from '#transformers/project_transformer'
@@ -109,6 +111,10 @@ export namespace Data {
   export namespace Message {
     export type Variants = InferVariants<MessageTransformer>
   }
+  export type MilestoneToInvoice = InferData<MilestoneToInvoiceTransformer>
+  export namespace MilestoneToInvoice {
+    export type Variants = InferVariants<MilestoneToInvoiceTransformer>
+  }
   export type Notification = InferData<NotificationTransformer>
   export namespace Notification {
     export type Variants = InferVariants<NotificationTransformer>
@@ -152,6 +158,10 @@ export namespace Data {
   export type Person = InferData<PersonTransformer>
   export namespace Person {
     export type Variants = InferVariants<PersonTransformer>
+  }
+  export type Plan = InferData<PlanTransformer>
+  export namespace Plan {
+    export type Variants = InferVariants<PlanTransformer>
   }
   export type ProjectInvitation = InferData<ProjectInvitationTransformer>
   export namespace ProjectInvitation {

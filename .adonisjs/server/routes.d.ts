@@ -67,6 +67,7 @@ export type ScannedRoutes = {
     'projects.settings': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.plan.propose': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.plan.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.build.ready': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.build.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -416,6 +417,7 @@ export type ScannedRoutes = {
     'passkeys.options': { paramsTuple?: []; params?: {} }
     'passkeys.store': { paramsTuple?: []; params?: {} }
     'projects.store': { paramsTuple?: []; params?: {} }
+    'projects.plan.propose': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.plan.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.build.ready': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.build.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -12,6 +12,7 @@ import WorkloadTransformer from '#transformers/workload_transformer'
 import { serializer } from '#infrastructure/serializer'
 import dashboardConfig from '#config/dashboard'
 import { isoOf } from '#infrastructure/stored_times'
+import MilestoneToInvoiceTransformer from '#transformers/milestone_to_invoice_transformer'
 import InvoiceTransformer from '#transformers/invoice_transformer'
 
 /*
@@ -54,6 +55,10 @@ export default class DashboardController {
         answeredOffers: await serializer.serialize(OfferTransformer.transform(team.answeredOffers)),
         overdueInvoices: await serializer.serialize(
           InvoiceTransformer.transform(team.overdueInvoices)
+        ),
+        // Accepted milestones whose invoice is still a draft (or was deleted): plain rows.
+        milestonesToInvoice: await serializer.serialize(
+          MilestoneToInvoiceTransformer.transform(team.milestonesToInvoice)
         ),
         workload: await serializer.serialize(WorkloadTransformer.transform(team.workload)),
         answersSince: isoOf(visit.answersSince),

@@ -64,6 +64,20 @@ export default class ProjectPolicy extends BasePolicy {
     return this.#inside(user, project, ownerOrStaff)
   }
 
+  /* Staff propose a revision of the plan (milestones, payment terms), at any step. */
+  proposePlan(user: User, project: Project) {
+    return this.#inside(user, project, (viewer) => viewer.isStaff)
+  }
+
+  /*
+  | The payment schedule: milestone amounts, the deposit, the payment terms, the drafts prepared
+  | for accepted milestones (DESIGN.md: a project's invoices and payment schedule are staff's
+  | and the owner's). Members and viewers see the milestones without money.
+  */
+  seePaymentSchedule(user: User, project: Project) {
+    return this.#inside(user, project, ownerOrStaff)
+  }
+
   /* Only the client who owns the project agrees to the plan, and only to one not yet agreed. */
   acceptPlan(user: User, project: Project) {
     return this.#inside(
@@ -208,6 +222,8 @@ const PAGE_ABILITIES = [
   'leave',
   'transfer',
   'acceptPlan',
+  'proposePlan',
+  'seePaymentSchedule',
   'markBuildReady',
   'reviewBuild',
   'post',

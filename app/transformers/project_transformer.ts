@@ -119,6 +119,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     return {
       link: project.buildLink,
       note: project.buildNote,
+      // The agreed plan's milestone this build delivers (its key; the plan names it).
+      milestoneKey: project.buildMilestoneKey,
       readyAt: isoOrNull(project.buildReadyAt),
       confirmedAt: isoOrNull(project.buildConfirmedAt),
       confirmedBy: confirmer ? confirmer.user.fullName : null,

@@ -8,6 +8,7 @@ import {
   PROJECT_BOUNDS,
   PROJECT_STATUSES,
 } from '#shared/projects'
+import { isCalendarDate, PLAN_BOUNDS } from '#shared/plans'
 import { emailRule } from '#validators/user'
 import { messageText } from '#validators/chat'
 import { optionalWrittenText, writtenText } from '#validators/text'
@@ -63,6 +64,8 @@ export const buildReadyValidator = vine.create({
     .maxLength(BUILD_BOUNDS.linkMax)
     .url({ require_protocol: true, protocols: ['http', 'https'] }),
   note: optionalWrittenText(BUILD_BOUNDS.noteMax).nullable().optional(),
+  // The agreed plan's milestone this build delivers (its key), if any.
+  milestone: vine.string().trim().maxLength(36).nullable().optional(),
 })
 
 /* What the owner found missing: posted in the chat as their message. */
@@ -122,4 +125,51 @@ export const transferValidator = vine.create({
 /* A staff account to put on the project's team. */
 export const teamMemberValidator = vine.create({
   userId: vine.number().withoutDecimals().positive(),
+})
+
+const calendarDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !isCalendarDate(value)) {
+    field.report('Enter a valid date.', 'date', field)
+  }
+})
+
+const planHours = () => vine.number().withoutDecimals().min(0).max(PLAN_BOUNDS.hoursMax)
+
+/*
+| A plan revision staff propose (docs/decisions/plan-revisions.md): its totals, payment terms
+| and 1..20 milestones. That the milestones add up to the totals is the action's check (its
+| message says what is left to allocate, beside the milestones).
+*/
+export const planValidator = vine.create({
+  estimationHours: planHours().min(1),
+  price: priceRule(),
+  currency: vine.enum(CURRENCIES),
+  depositPercent: vine
+    .number()
+    .withoutDecimals()
+    .min(PLAN_BOUNDS.depositMin)
+    .max(PLAN_BOUNDS.depositMax),
+  paymentDays: vine
+    .number()
+    .withoutDecimals()
+    .min(PLAN_BOUNDS.paymentDaysMin)
+    .max(PLAN_BOUNDS.paymentDaysMax),
+  milestones: vine
+    .array(
+      vine.object({
+        key: vine.string().trim().maxLength(36).nullable().optional(),
+        title: writtenText().minLength(PLAN_BOUNDS.titleMin).maxLength(PLAN_BOUNDS.titleMax),
+        criteria: optionalWrittenText(PLAN_BOUNDS.criteriaMax).nullable().optional(),
+        hours: planHours(),
+        amount: priceRule(),
+        targetDate: vine.string().trim().use(calendarDate()),
+      })
+    )
+    .minLength(PLAN_BOUNDS.milestonesMin)
+    .maxLength(PLAN_BOUNDS.milestonesMax),
+})
+
+/* The owner agrees to the revision they read (its number); an older one is refused. */
+export const agreePlanValidator = vine.create({
+  revision: vine.number().withoutDecimals().positive().optional(),
 })

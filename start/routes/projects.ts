@@ -20,6 +20,9 @@ router
     router.delete('projects/:id', [controllers.projects.Projects, 'destroy']).as('projects.destroy')
 
     router
+      .post('projects/:id/plan', [controllers.projects.Plan, 'propose'])
+      .as('projects.plan.propose')
+    router
       .post('projects/:id/plan/accept', [controllers.projects.Plan, 'accept'])
       .as('projects.plan.accept')
     router

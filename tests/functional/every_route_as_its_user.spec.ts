@@ -62,6 +62,8 @@ function actorOf(route: Route): Actor {
   }
   // The project's team is chosen by staff: the fuzz reaches its validator and action.
   if (name.startsWith('project_team.')) return 'staff'
+  // Staff propose the plan: the fuzz reaches its validator and the milestones' sums.
+  if (name === 'projects.plan.propose') return 'staff'
   if (name === 'projects.leave' || name.startsWith('messages.')) return 'member'
   if (name.startsWith('my_invitations.') || name === 'invitations.accept') return 'outsider'
   if (name.startsWith('chat_panel.')) return 'visitor'
@@ -269,6 +271,7 @@ const FIELDS = [
   'content',
   'currency',
   'currentPassword',
+  'depositPercent',
   'description',
   'email',
   'emailUnreadMessages',
@@ -282,10 +285,13 @@ const FIELDS = [
   'locale',
   'message',
   'messageId',
+  'milestone',
+  'milestones',
   'name',
   'page',
   'password',
   'passwordConfirmation',
+  'paymentDays',
   'price',
   'progress',
   'rating',
@@ -293,6 +299,7 @@ const FIELDS = [
   'recoveryCode',
   'remember',
   'replyToId',
+  'revision',
   'role',
   'salutation',
   'socket_id',

@@ -65,6 +65,13 @@ const FIELDS = [
   'rating',
   'comment',
   'ratingEnabled',
+  // The plan's revision form and the agreement to it (plan_revisions.spec.ts).
+  'estimationHours',
+  'depositPercent',
+  'paymentDays',
+  'milestones',
+  'revision',
+  'milestone',
 ]
 
 const routes = (): RouteInfo[] =>

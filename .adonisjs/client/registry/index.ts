@@ -384,6 +384,12 @@ const routes = {
     tokens: [{"old":"/projects/:id","type":0,"val":"projects","end":""},{"old":"/projects/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['projects.destroy']['types'],
   },
+  'projects.plan.propose': {
+    methods: ["POST"],
+    pattern: '/projects/:id/plan',
+    tokens: [{"old":"/projects/:id/plan","type":0,"val":"projects","end":""},{"old":"/projects/:id/plan","type":1,"val":"id","end":""},{"old":"/projects/:id/plan","type":0,"val":"plan","end":""}],
+    types: placeholder as Registry['projects.plan.propose']['types'],
+  },
   'projects.plan.accept': {
     methods: ["POST"],
     pattern: '/projects/:id/plan/accept',

@@ -763,16 +763,28 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/projects_controller').default['destroy']>>>
     }
   }
+  'projects.plan.propose': {
+    methods: ["POST"]
+    pattern: '/projects/:id/plan'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/project').planValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/project').planValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['propose']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['propose']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'projects.plan.accept': {
     methods: ["POST"]
     pattern: '/projects/:id/plan/accept'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/project').agreePlanValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/project').agreePlanValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['accept']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['accept']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['accept']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'projects.build.ready': {

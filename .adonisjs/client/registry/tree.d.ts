@@ -106,6 +106,7 @@ export interface ApiDefinition {
     update: typeof routes['projects.update']
     destroy: typeof routes['projects.destroy']
     plan: {
+      propose: typeof routes['projects.plan.propose']
       accept: typeof routes['projects.plan.accept']
     }
     build: {

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { Currency } from '#shared/projects'
 import dashboardConfig from '#config/dashboard'
 import Conversation from '#models/conversation'
 import Offer from '#models/offer'
@@ -72,12 +74,14 @@ export async function staffDashboard(user: User, answersSince: DateTime) {
   const [row] = await read(TEAM_COUNTS, bindings)
   const figure = (name: string) => Number(row?.[name] ?? 0)
   const overdue = await overdueInvoices()
+  const milestones = await milestonesToInvoice()
 
   return {
     waitingConversations,
     ...lists,
     answeredOffers,
     overdueInvoices: overdue.invoices,
+    milestonesToInvoice: milestones.rows,
     workload: await teamWorkload(),
     counts: {
       waitingConversations: figure('conversations'),
@@ -86,6 +90,7 @@ export async function staffDashboard(user: User, answersSince: DateTime) {
       buildsWithClients: figure('builds'),
       answeredOffers: figure('answered_offers'),
       overdueInvoices: overdue.count,
+      milestonesToInvoice: milestones.count,
     },
   }
 }
@@ -98,6 +103,55 @@ export async function overdueInvoices() {
   const today = todayInZone().toISODate()!
   return unpaidInvoices((query) => query.where('due_date', '<', today))
 }
+
+/*
+| Milestones the owner accepted whose invoice is not issued yet: the draft prepared on
+| acceptance waits for review (or was deleted), oldest acceptance first. Only the agreed
+| revision's milestones count (an acceptance carried into a new revision is one milestone).
+| One limited query and its count.
+*/
+export async function milestonesToInvoice() {
+  const base = () =>
+    db
+      .from('plan_milestones')
+      .join('plan_revisions', 'plan_revisions.id', 'plan_milestones.revision_id')
+      .join('projects', 'projects.id', 'plan_revisions.project_id')
+      .leftJoin('invoices', 'invoices.id', 'plan_milestones.invoice_id')
+      .where('plan_revisions.state', 'agreed')
+      .where('plan_milestones.state', 'accepted')
+      .where((query) => query.whereNull('invoices.id').orWhere('invoices.status', 'draft'))
+  const rows = await base()
+    .select(
+      'plan_milestones.key',
+      'plan_milestones.title',
+      'plan_milestones.amount_minor',
+      'plan_milestones.accepted_at',
+      'plan_milestones.invoice_id',
+      'plan_revisions.currency',
+      'projects.id as project_id',
+      'projects.name as project_name'
+    )
+    .orderBy('plan_milestones.accepted_at', 'asc')
+    .orderBy('plan_milestones.id', 'asc')
+    .limit(dashboardConfig.itemsPerList)
+  const count =
+    rows.length < dashboardConfig.itemsPerList
+      ? rows.length
+      : Number((await base().count('* as total'))[0].total)
+  return {
+    count,
+    rows: rows.map((row) => ({
+      key: row.key as string,
+      title: row.title as string,
+      amount: { minor: Number(row.amount_minor), currency: row.currency as Currency },
+      acceptedAt: isoFromStored(row.accepted_at),
+      invoiceId: row.invoice_id === null ? null : Number(row.invoice_id),
+      projectId: Number(row.project_id),
+      projectName: row.project_name as string,
+    })),
+  }
+}
+export type MilestoneToInvoice = Awaited<ReturnType<typeof milestonesToInvoice>>['rows'][number]
 
 /*
 | Conversations waiting for the team, the longest wait first: the wait starts at the person's

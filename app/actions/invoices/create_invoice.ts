@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Invoice from '#models/invoice'
 import InvoiceLine from '#models/invoice_line'
@@ -20,10 +21,17 @@ export type DraftInput = {
 /*
 | A draft invoice (or a credit note referring to an issued invoice), with its lines, in one
 | transaction. Its totals are shown at the standard rates; issuing recomputes them for the
-| customer as they are then (reverse charge, a supplier who is not a VAT payer).
+| customer as they are then (reverse charge, a supplier who is not a VAT payer). Inside another
+| change (a milestone accepted) pass its `trx`, and no author when nobody on staff typed it.
 */
-export async function createDraft(staff: User, input: DraftInput) {
-  return db.transaction(async (trx) => {
+export async function createDraft(
+  staff: User | null,
+  input: DraftInput,
+  options: { trx?: TransactionClientContract } = {}
+) {
+  const run = <T>(work: (trx: TransactionClientContract) => Promise<T>) =>
+    options.trx ? work(options.trx) : db.transaction(work)
+  return run(async (trx) => {
     const project = await Project.findOrFail(input.projectId, { client: trx })
     let credited: Invoice | null = null
     if (input.creditedInvoiceId) {
@@ -47,7 +55,7 @@ export async function createDraft(staff: User, input: DraftInput) {
         vatMinor: totals.vatMinor,
         totalMinor: totals.totalMinor,
         vatPayer: invoicesConfig.supplier.vatPayer,
-        createdById: staff.id,
+        createdById: staff?.id ?? null,
       },
       { client: trx }
     )

@@ -3,6 +3,10 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type Project from '#models/project'
+import type PlanMilestone from '#models/plan_milestone'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { acceptMilestone, currentPlan } from '#actions/projects/plan_revisions'
+import { ProjectRuleError } from '#actions/projects/project_rule_error'
 import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { postMessage } from '#actions/chat/post_message'
@@ -19,17 +23,28 @@ import { broadcastProjectUpdated } from '#services/project_broadcasts'
 export async function markBuildReady(
   user: User,
   projectId: number,
-  build: { link: string; note?: string | null }
+  build: { link: string; note?: string | null; milestone?: string | null }
 ) {
-  const project = await changeBuild(user, projectId, (changed) => {
+  const project = await changeBuild(user, projectId, async (changed, trx) => {
+    // A build may deliver one open milestone of the agreed plan; its "It works" accepts it.
+    let milestone: PlanMilestone | null = null
+    if (build.milestone) {
+      const plan = await currentPlan(trx, changed.id)
+      milestone =
+        plan?.milestones.find((m) => m.key === build.milestone && m.state === 'open') ?? null
+      if (!milestone) throw new ProjectRuleError('projects.build.milestoneGone', {}, 'milestone')
+    }
     changed.merge({
       buildReadyAt: DateTime.now(),
       buildLink: build.link,
       buildNote: build.note || null,
+      buildMilestoneKey: milestone?.key ?? null,
       buildConfirmedAt: null,
       buildConfirmedById: null,
     })
-    return { type: 'build_ready', params: { link: build.link } }
+    return milestone
+      ? { type: 'milestone_build_ready', params: { link: build.link, title: milestone.title } }
+      : { type: 'build_ready', params: { link: build.link } }
   })
   // Committed: the owner is asked to try it (a failure to notify is logged, never undoes it).
   try {
@@ -40,9 +55,13 @@ export async function markBuildReady(
   return project
 }
 
+/* "It works": for a milestone's build, the milestone is accepted and its draft invoice prepared. */
 export async function confirmBuild(user: User, projectId: number) {
-  return changeBuild(user, projectId, (project) => {
+  return changeBuild(user, projectId, async (project, trx) => {
     project.merge({ buildConfirmedAt: DateTime.now(), buildConfirmedById: user.id })
+    if (project.buildMilestoneKey) {
+      await acceptMilestone(trx, project, user, project.buildMilestoneKey)
+    }
     return { type: 'build_confirmed', params: { name: user.fullName } }
   })
 }
@@ -60,12 +79,15 @@ export async function requestBuildChanges(user: User, projectId: number, text: s
 async function changeBuild(
   user: User,
   projectId: number,
-  change: (project: Project) => Parameters<typeof recordNotice>[2]
+  change: (
+    project: Project,
+    trx: TransactionClientContract
+  ) => Parameters<typeof recordNotice>[2] | Promise<Parameters<typeof recordNotice>[2]>
 ) {
   return db.transaction(async (trx) => {
     const project = await findProjectFor(user, projectId, { trx, counts: false })
     project.useTransaction(trx)
-    const notice = change(project)
+    const notice = await change(project, trx)
     await project.save()
     await recordNotice(trx, project, notice, user)
     afterCommit(trx, () => broadcastProjectUpdated(project))

@@ -14,6 +14,7 @@ import {
 import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
+import { reviseFromFigures } from '#actions/projects/plan_revisions'
 import { notifyPlanProposed } from '#actions/notifications/notify_project_events'
 import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastProjectUpdated } from '#services/project_broadcasts'
@@ -69,9 +70,11 @@ export async function updateProject(
     if (changes.price !== undefined) project.priceMinor = changes.price
     if (changes.currency !== undefined) project.currency = changes.currency
     const after = planFigures(project)
-    if (before.key !== after.key) notices.push(...replanned(project, before, after, now))
+    const revised = before.key !== after.key
+    if (revised) notices.push(...replanned(project, before, after, now))
 
     await project.save()
+    if (revised) await reviseFromFigures(trx, project, user)
     await audit(user, project, audited, trx)
     for (const notice of notices) await recordNotice(trx, project, notice, user)
     if (notices.length === 0) {
@@ -140,6 +143,7 @@ function moveTo(project: Project, status: ProjectStatus, now: DateTime) {
 
 function clearBuild(project: Project) {
   project.merge({
+    buildMilestoneKey: null,
     buildReadyAt: null,
     buildNote: null,
     buildLink: null,

@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ProjectPolicy from '#policies/project_policy'
 import ProjectTransformer from '#transformers/project_transformer'
+import PlanTransformer from '#transformers/plan_transformer'
+import { loadPlan } from '#actions/projects/load_plan'
 import ProjectMemberTransformer from '#transformers/project_member_transformer'
 import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import { messageData } from '#transformers/message_transformer'
@@ -58,11 +60,19 @@ export default class ProjectsController {
     const { project, messages, chat, roles } = await loadProjectPage(user, params.id)
     // Opening the project shows its newest messages: they are read (the badges follow).
     const read = await markRead(user, project)
+    const plan = await loadPlan(project.id)
+    const policy = new ProjectPolicy()
     // Counted while reading: this replaces the shared prop, which then counts nothing.
     inertia.share({ unreadTotal: inertia.always(read.total) })
     return inertia.render('projects/show', {
       project: ProjectTransformer.transform(project, user).useVariant('toDetail'),
       members: ProjectMemberTransformer.transform(project.memberships),
+      // The plan in revisions and milestones (money only for staff and the owner).
+      revisions: PlanTransformer.transform(
+        plan,
+        policy.seePaymentSchedule(user, project) === true,
+        policy.proposePlan(user, project) === true
+      ),
       // Plain rows: a page of messages through transform() cost more than building them.
       messages: messages.map((message) => messageData(message, roles)),
       // Whether the chat can scroll further back, and when its first page was read.

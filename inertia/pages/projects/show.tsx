@@ -14,6 +14,7 @@ import { ProjectDetails } from '~/features/projects/components/project_details'
 import { PLAN_ANCHOR, PlanCard } from '~/features/projects/components/plan_card'
 import { BuildCard } from '~/features/projects/components/build_card'
 import { WorkflowTimeline } from '~/features/projects/components/workflow_timeline'
+import { MilestonesCard } from '~/features/projects/components/milestones_card'
 import { ProjectChat } from '~/features/chat/components/project_chat'
 import { MuteButton } from '~/features/chat/components/mute_button'
 import { useMarkRead } from '~/features/unread/hooks/use_mark_read'
@@ -29,12 +30,14 @@ type Props = {
   messages: Data.Message[]
   hasOlderMessages: boolean
   messagesSyncedAt: string
+  /* The plan in revisions and milestones (the payment schedule only for staff and the owner). */
+  revisions: Data.Plan
   /* Whether this member muted the project's notifications (null: not a member). */
   muted: boolean | null
 }
 
 /* What a member or project event reloads (the chat keeps its own stream current). */
-const LIVE_PROPS = ['project', 'members']
+const LIVE_PROPS = ['project', 'members', 'revisions']
 
 const BUILD_ANCHOR = 'project-build'
 /* Links into the side column (a notification's "plan to agree to") open it on phones. */
@@ -56,6 +59,7 @@ export default function ProjectShow({
   hasOlderMessages,
   messagesSyncedAt,
   muted,
+  revisions,
 }: Props) {
   const { t } = useTranslation()
   const { user } = useSharedProps()
@@ -217,7 +221,10 @@ export default function ProjectShow({
             <PlanCard
               projectId={project.id}
               plan={project.plan}
+              revisions={revisions}
+              currency={project.currency}
               canAccept={can.acceptPlan}
+              canPropose={can.proposePlan}
               clock={clock}
             />
             {(project.build || project.status === 'in_progress') && (
@@ -226,10 +233,12 @@ export default function ProjectShow({
                 build={project.build}
                 canMarkReady={can.markBuildReady}
                 canReview={can.reviewBuild}
+                milestones={revisions.current?.milestones ?? []}
                 clock={clock}
               />
             )}
             <WorkflowTimeline steps={project.timeline} clock={clock} />
+            {revisions.current && <MilestonesCard plan={revisions.current} clock={clock} />}
             <ProjectDetails project={{ ...project, viewerIsStaff: can.manageTeam }} clock={clock} />
             <MembersPanel
               projectId={project.id}

@@ -61,7 +61,15 @@ export async function snapshot(project: Project) {
     .where('project_id', project.id)
     .orderBy('id')
   const messages = await db.from('messages').where('project_id', project.id).orderBy('id')
-  return JSON.stringify({ row, members, invitations, messages })
+  const revisions = await db.from('plan_revisions').where('project_id', project.id).orderBy('id')
+  const milestones = await db
+    .from('plan_milestones')
+    .whereIn(
+      'revision_id',
+      revisions.map((revision) => revision.id)
+    )
+    .orderBy('id')
+  return JSON.stringify({ row, members, invitations, messages, revisions, milestones })
 }
 
 /* The button's address in an action e-mail (resources/views/emails/action.edge). */

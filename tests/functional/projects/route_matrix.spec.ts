@@ -66,6 +66,8 @@ const MATRIX: Record<string, Row> = {
   'projects.settings': ownerAndStaff,
   'projects.update': ownerAndStaff,
   'projects.destroy': ownerAndStaff,
+  // Staff propose a revision of the plan (plan_revisions.spec.ts); only the owner agrees to it.
+  'projects.plan.propose': { ...ownerAndStaff, owner: 'denied' },
   // Only the client who owns the project agrees to the plan.
   'projects.plan.accept': { ...ownerAndStaff, staff: 'denied' },
   // Step 6 (builds.spec.ts walks it through): staff hand a build over while the project is being
@@ -154,6 +156,18 @@ function body(route: AreaRoute, cast: Cast): Record<string, unknown> {
       return { email: 'someone-new@example.com', role: 'member' }
     case 'projects.build.ready':
       return { link: 'https://preview.example.com' }
+    case 'projects.plan.propose':
+      return {
+        'estimationHours': '10',
+        'price': '1000',
+        'currency': 'EUR',
+        'depositPercent': '0',
+        'paymentDays': '14',
+        'milestones[0][title]': 'All of it',
+        'milestones[0][hours]': '10',
+        'milestones[0][amount]': '1000',
+        'milestones[0][targetDate]': '2030-01-31',
+      }
     case 'projects.build.changes':
     case 'project_messages.store':
     case 'messages.update':

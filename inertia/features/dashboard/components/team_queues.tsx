@@ -17,6 +17,7 @@ export type TeamQueues = {
   buildsWithClients: DashboardProject[]
   answeredOffers: Data.Offer[]
   overdueInvoices: Data.Invoice[]
+  milestonesToInvoice: Data.MilestoneToInvoice[]
   workload: Data.Workload[]
   answersSince: string
   planOverdueDays: number
@@ -27,6 +28,7 @@ export type TeamQueues = {
     buildsWithClients: number
     answeredOffers: number
     overdueInvoices: number
+    milestonesToInvoice: number
   }
 }
 
@@ -270,6 +272,66 @@ export function TeamQueuesSection({ team, clock }: { team: TeamQueues; clock: Cl
               />
             )
           })}
+        </QueueCard>
+
+        <QueueCard
+          id="milestones-to-invoice"
+          title={t('dashboard.team.milestones.title')}
+          count={counts.milestonesToInvoice}
+          shown={team.milestonesToInvoice.length}
+          empty={t('dashboard.team.milestones.empty')}
+          more={
+            <Link
+              route="invoices.index"
+              qs={{ status: 'draft' }}
+              className="font-medium text-primary hover:underline"
+            >
+              {t('dashboard.attention.more', {
+                count: counts.milestonesToInvoice - team.milestonesToInvoice.length,
+              })}
+            </Link>
+          }
+        >
+          {team.milestonesToInvoice.map((milestone) => (
+            <Row
+              key={milestone.key}
+              title={`${milestone.title} · ${milestone.projectName}`}
+              detail={t('dashboard.team.milestones.detail', {
+                date: milestone.acceptedAt
+                  ? formatDate(milestone.acceptedAt, lang, clock.timeZone)
+                  : '',
+                amount: formatMoney(
+                  { minor: milestone.amount.minor, currency: milestone.amount.currency },
+                  lang
+                ),
+              })}
+              action={
+                <Button size="sm" variant="outline" asChild className={actionClass}>
+                  {milestone.invoiceId === null ? (
+                    <Link
+                      route="projects.show"
+                      routeParams={{ id: milestone.projectId }}
+                      aria-label={t('dashboard.team.milestones.projectLabel', {
+                        title: milestone.title,
+                      })}
+                    >
+                      {t('dashboard.team.milestones.project')}
+                    </Link>
+                  ) : (
+                    <Link
+                      route="invoices.show"
+                      routeParams={{ id: milestone.invoiceId }}
+                      aria-label={t('dashboard.team.milestones.actionLabel', {
+                        title: milestone.title,
+                      })}
+                    >
+                      {t('dashboard.team.milestones.action')}
+                    </Link>
+                  )}
+                </Button>
+              }
+            />
+          ))}
         </QueueCard>
       </div>
     </section>

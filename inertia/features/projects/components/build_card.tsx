@@ -4,6 +4,9 @@ import { useRouter } from '@adonisjs/inertia/react'
 import { CircleCheck, ExternalLink, FlaskConical, MessageSquareWarning } from 'lucide-react'
 import { BUILD_BOUNDS } from '@shared/projects'
 import { Button } from '~/components/ui/button'
+import { Label } from '~/components/ui/label'
+import { NativeSelect } from '~/components/ui/native_select'
+import { FieldError } from '~/components/ui/field_error'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { Form } from '~/components/forms/form'
@@ -15,6 +18,7 @@ import type { Clock } from '../types'
 export type Build = {
   link: string
   note: string | null
+  milestoneKey: string | null
   readyAt: string | null
   confirmedAt: string | null
   confirmedBy: string | null
@@ -30,12 +34,15 @@ export function BuildCard({
   build,
   canMarkReady,
   canReview,
+  milestones,
   clock,
 }: {
   projectId: number
   build: Build | null
   canMarkReady: boolean
   canReview: boolean
+  /* The agreed plan's milestones: a build may deliver an open one. */
+  milestones: { key: string; title: string; state: string }[]
   clock: Clock
 }) {
   const { t, i18n } = useTranslation()
@@ -45,6 +52,8 @@ export function BuildCard({
   const date = (iso: string) => formatDate(iso, i18n.language, clock.timeZone)
   const preserve = { preserveScroll: true }
   const underTest = build?.readyAt && !build.confirmedAt
+  const delivers = milestones.find((milestone) => milestone.key === build?.milestoneKey)
+  const open = milestones.filter((milestone) => milestone.state === 'open')
 
   return (
     // The target of a "build to test" notification's link.
@@ -62,6 +71,11 @@ export function BuildCard({
           </p>
         ) : (
           <>
+            {delivers && (
+              <p className="font-medium break-words">
+                {t('projects.build.forMilestone', { title: delivers.title })}
+              </p>
+            )}
             {build.note && <p className="whitespace-pre-line break-words">{build.note}</p>}
             <div className="flex flex-wrap items-center gap-3">
               <Button asChild variant="outline">
@@ -138,7 +152,11 @@ export function BuildCard({
                         </Button>
                       }
                       title={t('projects.build.confirmTitle')}
-                      description={t('projects.build.confirmText')}
+                      description={
+                        delivers
+                          ? t('projects.build.milestoneConfirmText', { title: delivers.title })
+                          : t('projects.build.confirmText')
+                      }
                       confirmLabel={t('projects.build.confirm')}
                       onConfirm={() =>
                         router.post(
@@ -200,6 +218,20 @@ export function BuildCard({
                     maxLength={BUILD_BOUNDS.noteMax}
                     error={errors.note}
                   />
+                  {open.length > 0 && (
+                    <div className="grid gap-2">
+                      <Label htmlFor="build-milestone">{t('projects.build.milestoneLabel')}</Label>
+                      <NativeSelect id="build-milestone" name="milestone" defaultValue="">
+                        <option value="">{t('projects.build.noMilestone')}</option>
+                        {open.map((milestone) => (
+                          <option key={milestone.key} value={milestone.key}>
+                            {milestone.title}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                      <FieldError id="build-milestone-error" message={errors.milestone} />
+                    </div>
+                  )}
                   <div>
                     <Button type="submit" disabled={processing}>
                       {processing ? t('projects.build.saving') : t('projects.build.submitReady')}

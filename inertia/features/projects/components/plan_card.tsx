@@ -1,12 +1,24 @@
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouter } from '@adonisjs/inertia/react'
-import { ClipboardCheck } from 'lucide-react'
-import { formatMoney, type Money } from '@shared/projects'
+import { ClipboardCheck, ClipboardPen } from 'lucide-react'
+import { formatMoney, type Currency, type Money } from '@shared/projects'
+import type { RevisionDiff } from '@shared/plans'
 import { Button } from '~/components/ui/button'
+import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
 import { formatDate } from '~/lib/format'
 import type { Clock } from '../types'
 import { ConfirmDialog } from '~/components/confirm_dialog'
+import { formatCalendarDate, type PlanRevisions, type RevisionView } from '../plan_types'
+import { PlanForm } from './plan_form'
 
 export type Plan = {
   estimationHours: number
@@ -20,24 +32,69 @@ export type Plan = {
 export const PLAN_ANCHOR = 'project-plan'
 
 /*
-| Step 4 of the workflow, "agree on the plan": the figures staff proposed, and either who accepted
-| them and when, or the owner's button to accept (the others see that it waits for the owner).
+| Steps 3 and 4 of the workflow, "agree on the plan": the revision waiting for the owner (its
+| milestones, payment terms and what changed against the plan in force) with the owner's button
+| to agree, or the plan in force with who agreed and when. Staff open the plan form from here.
+| Members and viewers read it without the payment schedule (the page leaves the money out).
 */
 export function PlanCard({
   projectId,
   plan,
+  revisions,
+  currency,
   canAccept,
+  canPropose,
   clock,
 }: {
   projectId: number
   plan: Plan | null
+  revisions: PlanRevisions
+  currency: Currency
   canAccept: boolean
+  canPropose: boolean
   clock: Clock
 }) {
   const { t, i18n } = useTranslation()
   const router = useRouter()
+  const [editing, setEditing] = useState(false)
   const language = i18n.language
   const hours = (count: number) => t('projects.show.hours', { count })
+  const date = (iso: string) => formatDate(iso, language, clock.timeZone)
+  const { current, proposed, diff } = revisions
+  const shown = proposed ?? current
+
+  const agreeButton = (revision: RevisionView | null) => (
+    <div className="grid gap-3 rounded-md border border-primary/40 bg-accent p-3">
+      <p>{t('projects.plan.yourTurn')}</p>
+      <div>
+        <ConfirmDialog
+          trigger={<Button>{t('projects.plan.accept')}</Button>}
+          title={t('projects.plan.acceptTitle')}
+          description={
+            revision
+              ? t('projects.plan.acceptRevisionText', {
+                  number: revision.number,
+                  hours: hours(revision.hours),
+                  price: formatMoney(revision.price, language),
+                  count: revision.milestones.length,
+                })
+              : t('projects.plan.acceptText', {
+                  hours: hours(plan!.estimationHours),
+                  price: formatMoney(plan!.price, language),
+                })
+          }
+          confirmLabel={t('projects.plan.accept')}
+          onConfirm={() =>
+            router.post(
+              { route: 'projects.plan.accept', routeParams: { id: projectId } },
+              revision ? { revision: String(revision.number) } : {},
+              { preserveScroll: true }
+            )
+          }
+        />
+      </div>
+    </div>
+  )
 
   return (
     // The target of a "plan to agree to" notification's link.
@@ -49,70 +106,288 @@ export function PlanCard({
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
-        {!plan ? (
+        {shown ? (
+          <>
+            <p className="text-xs font-medium text-muted-foreground" suppressHydrationWarning>
+              {shown.state === 'proposed'
+                ? t('projects.plan.proposedRevision', {
+                    number: shown.number,
+                    date: shown.proposedAt ? date(shown.proposedAt) : '—',
+                  })
+                : t('projects.plan.revision', { number: shown.number })}
+            </p>
+            <Totals revision={shown} />
+            {proposed && current && diff && (
+              <Changes diff={diff} current={current} />
+            )}
+            <Terms revision={shown} />
+            <MilestoneList revision={shown} diff={proposed ? diff : null} />
+            {proposed ? (
+              <>
+                {current && (
+                  <p className="text-xs text-muted-foreground">
+                    {t('projects.plan.inForce', { number: current.number })}
+                  </p>
+                )}
+                {canAccept ? (
+                  agreeButton(proposed)
+                ) : (
+                  <p className="text-muted-foreground">{t('projects.plan.waiting')}</p>
+                )}
+              </>
+            ) : (
+              current?.agreedAt && (
+                <div className="rounded-md border border-success/40 bg-success/5 p-3">
+                  <p className="font-medium" suppressHydrationWarning>
+                    {t('projects.plan.revisionAgreed', {
+                      number: current.number,
+                      name: current.agreedBy ?? '—',
+                      date: date(current.agreedAt),
+                    })}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {t('projects.plan.acceptedFigures', {
+                      hours: hours(current.hours),
+                      price: formatMoney(current.price, language),
+                    })}
+                  </p>
+                </div>
+              )
+            )}
+            {revisions.history.length > 1 && (
+              <details className="text-xs text-muted-foreground">
+                <summary className="cursor-pointer">{t('projects.plan.history')}</summary>
+                <ul className="mt-2 grid gap-1">
+                  {revisions.history.map((entry) => (
+                    <li key={entry.number} suppressHydrationWarning>
+                      {t('projects.plan.historyLine', {
+                        number: entry.number,
+                        state: t(`projects.plan.states.${entry.state}`),
+                      })}
+                      {entry.agreedAt && ` · ${entry.agreedBy ?? '—'}, ${date(entry.agreedAt)}`}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </>
+        ) : !plan ? (
           <p className="text-muted-foreground">{t('projects.plan.preparing')}</p>
         ) : (
+          <LegacyPlan plan={plan} canAccept={canAccept} agree={agreeButton(null)} clock={clock} />
+        )}
+
+        {canPropose && (
           <>
-            <dl className="grid grid-cols-2 gap-4">
-              <div>
-                <dt className="text-muted-foreground">{t('projects.fields.estimation')}</dt>
-                <dd className="text-lg font-semibold">{hours(plan.estimationHours)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">{t('projects.fields.price')}</dt>
-                <dd className="text-lg font-semibold">{formatMoney(plan.price, language)}</dd>
-              </div>
-            </dl>
-            {plan.proposedAt && (
-              <p className="text-xs text-muted-foreground" suppressHydrationWarning>
-                {t('projects.plan.proposedOn', {
-                  date: formatDate(plan.proposedAt, language, clock.timeZone),
-                })}
-              </p>
-            )}
-            {plan.acceptedAt && plan.accepted ? (
-              <div className="rounded-md border border-success/40 bg-success/5 p-3">
-                <p className="font-medium" suppressHydrationWarning>
-                  {t('projects.plan.acceptedBy', {
-                    name: plan.acceptedBy?.fullName ?? '—',
-                    date: formatDate(plan.acceptedAt, language, clock.timeZone),
-                  })}
-                </p>
-                <p className="text-muted-foreground">
-                  {t('projects.plan.acceptedFigures', {
-                    hours: hours(plan.accepted.estimationHours),
-                    price: formatMoney(plan.accepted.price, language),
-                  })}
-                </p>
-              </div>
-            ) : canAccept ? (
-              <div className="grid gap-3 rounded-md border border-primary/40 bg-accent p-3">
-                <p>{t('projects.plan.yourTurn')}</p>
-                <div>
-                  <ConfirmDialog
-                    trigger={<Button>{t('projects.plan.accept')}</Button>}
-                    title={t('projects.plan.acceptTitle')}
-                    description={t('projects.plan.acceptText', {
-                      hours: hours(plan.estimationHours),
-                      price: formatMoney(plan.price, language),
-                    })}
-                    confirmLabel={t('projects.plan.accept')}
-                    onConfirm={() =>
-                      router.post(
-                        { route: 'projects.plan.accept', routeParams: { id: projectId } },
-                        {},
-                        { preserveScroll: true }
-                      )
-                    }
-                  />
-                </div>
-              </div>
-            ) : (
-              <p className="text-muted-foreground">{t('projects.plan.waiting')}</p>
-            )}
+            <div>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <ClipboardPen aria-hidden />
+                {shown ? t('projects.plan.revise') : t('projects.plan.propose')}
+              </Button>
+            </div>
+            <Dialog open={editing} onOpenChange={setEditing}>
+              <DialogContent className="max-w-3xl" closeLabel={t('projects.planForm.cancel')}>
+                <DialogHeader>
+                  <DialogTitle>{t('projects.planForm.title')}</DialogTitle>
+                  <DialogDescription>{t('projects.planForm.description')}</DialogDescription>
+                </DialogHeader>
+                <PlanForm
+                  projectId={projectId}
+                  from={shown}
+                  currency={currency}
+                  onDone={() => setEditing(false)}
+                />
+              </DialogContent>
+            </Dialog>
           </>
         )}
       </CardContent>
     </Card>
+  )
+}
+
+function Totals({ revision }: { revision: RevisionView }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <dl className="grid grid-cols-2 gap-4">
+      <div>
+        <dt className="text-muted-foreground">{t('projects.fields.estimation')}</dt>
+        <dd className="text-lg font-semibold">
+          {t('projects.show.hours', { count: revision.hours })}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">{t('projects.fields.price')}</dt>
+        <dd className="text-lg font-semibold">{formatMoney(revision.price, i18n.language)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/* The payment terms, for those who see the payment schedule. */
+function Terms({ revision }: { revision: RevisionView }) {
+  const { t, i18n } = useTranslation()
+  if (revision.depositPercent === null || revision.paymentDays === null) return null
+  const deposit = Math.round((revision.price.minor * revision.depositPercent) / 100)
+  return (
+    <ul className="grid gap-1 text-muted-foreground">
+      <li>
+        {revision.depositPercent > 0
+          ? t('projects.plan.deposit', {
+              percent: revision.depositPercent,
+              amount: formatMoney({ minor: deposit, currency: revision.price.currency }, i18n.language),
+            })
+          : t('projects.plan.noDeposit')}
+      </li>
+      <li>{t('projects.plan.paymentDays', { days: revision.paymentDays })}</li>
+    </ul>
+  )
+}
+
+/* What the proposal changes in the totals and terms, and the milestones it drops. */
+function Changes({ diff, current }: { diff: RevisionDiff; current: RevisionView }) {
+  const { t, i18n } = useTranslation()
+  if (diff.totals.length === 0 && diff.removed.length === 0 && diff.added.length === 0 && diff.changed.length === 0) {
+    return null
+  }
+  return (
+    <div className="grid gap-1 rounded-md border border-dashed p-3">
+      <p className="font-medium">{t('projects.plan.changesSince', { number: current.number })}</p>
+      {diff.totals.length > 0 && (
+        <p className="text-muted-foreground">
+          {t('projects.plan.changed', {
+            fields: new Intl.ListFormat(i18n.language).format(
+              diff.totals.map((field) => t(`projects.plan.totals.${field}`))
+            ),
+          })}
+          {' · '}
+          {t('projects.plan.totalsWere', {
+            hours: t('projects.show.hours', { count: current.hours }),
+            price: formatMoney(current.price, i18n.language),
+          })}
+        </p>
+      )}
+      {diff.removed.map((milestone) => (
+        <p key={milestone.key} className="break-words text-destructive">
+          {t('projects.plan.removed', { title: milestone.title })}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+function MilestoneList({ revision, diff }: { revision: RevisionView; diff: RevisionDiff | null }) {
+  const { t, i18n } = useTranslation()
+  if (revision.milestones.length === 0) return null
+  const added = new Set(diff?.added ?? [])
+  const changed = new Map((diff?.changed ?? []).map((entry) => [entry.key, entry.fields]))
+  return (
+    <div className="grid gap-2">
+      <p className="font-medium">{t('projects.plan.milestonesTitle')}</p>
+      <ol className="grid gap-2">
+        {revision.milestones.map((milestone, index) => {
+          const fields = changed.get(milestone.key)
+          return (
+            <li key={milestone.key} className="grid gap-1 rounded-md border p-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <span className="font-medium break-words">
+                  {index + 1}. {milestone.title}
+                </span>
+                {milestone.amountMinor !== null && (
+                  <span className="font-semibold tabular-nums">
+                    {formatMoney(
+                      { minor: milestone.amountMinor, currency: revision.price.currency },
+                      i18n.language
+                    )}
+                  </span>
+                )}
+              </div>
+              {milestone.criteria && (
+                <p className="whitespace-pre-line break-words text-muted-foreground">
+                  {milestone.criteria}
+                </p>
+              )}
+              <p className="text-xs text-muted-foreground">
+                {t('projects.show.hours', { count: milestone.hours })} ·{' '}
+                {t('projects.plan.targetDate', {
+                  date: formatCalendarDate(milestone.targetDate, i18n.language),
+                })}
+              </p>
+              {(added.has(milestone.key) || fields) && (
+                <div>
+                  <Badge className="bg-muted text-foreground">
+                    {added.has(milestone.key)
+                      ? t('projects.plan.added')
+                      : t('projects.plan.changed', {
+                          fields: new Intl.ListFormat(i18n.language).format(
+                            fields!.map((field) => t(`projects.plan.fields.${field}`))
+                          ),
+                        })}
+                  </Badge>
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}
+
+/* A plan set before revisions existed, not yet agreed: its two figures, as it always was. */
+function LegacyPlan({
+  plan,
+  canAccept,
+  agree,
+  clock,
+}: {
+  plan: Plan
+  canAccept: boolean
+  agree: ReactNode
+  clock: Clock
+}) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.language
+  const hours = (count: number) => t('projects.show.hours', { count })
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-4">
+        <div>
+          <dt className="text-muted-foreground">{t('projects.fields.estimation')}</dt>
+          <dd className="text-lg font-semibold">{hours(plan.estimationHours)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('projects.fields.price')}</dt>
+          <dd className="text-lg font-semibold">{formatMoney(plan.price, language)}</dd>
+        </div>
+      </dl>
+      {plan.proposedAt && (
+        <p className="text-xs text-muted-foreground" suppressHydrationWarning>
+          {t('projects.plan.proposedOn', {
+            date: formatDate(plan.proposedAt, language, clock.timeZone),
+          })}
+        </p>
+      )}
+      {plan.acceptedAt && plan.accepted ? (
+        <div className="rounded-md border border-success/40 bg-success/5 p-3">
+          <p className="font-medium" suppressHydrationWarning>
+            {t('projects.plan.acceptedBy', {
+              name: plan.acceptedBy?.fullName ?? '—',
+              date: formatDate(plan.acceptedAt, language, clock.timeZone),
+            })}
+          </p>
+          <p className="text-muted-foreground">
+            {t('projects.plan.acceptedFigures', {
+              hours: hours(plan.accepted.estimationHours),
+              price: formatMoney(plan.accepted.price, language),
+            })}
+          </p>
+        </div>
+      ) : canAccept ? (
+        agree
+      ) : (
+        <p className="text-muted-foreground">{t('projects.plan.waiting')}</p>
+      )}
+    </>
   )
 }
