@@ -94,7 +94,9 @@ export function MilestonesCard({ plan, clock }: { plan: RevisionView; clock: Clo
                       </time>
                     )}
                     {milestone.overdue && (
-                      <Badge className="border-destructive/40 bg-destructive/10 text-destructive">{t('projects.milestones.overdue')}</Badge>
+                      <Badge className="border-destructive/40 bg-destructive/10 text-destructive">
+                        {t('projects.milestones.overdue')}
+                      </Badge>
                     )}
                     {isNext && !milestone.overdue && (
                       <span className="font-medium text-primary">

@@ -117,9 +117,7 @@ export function PlanCard({
                 : t('projects.plan.revision', { number: shown.number })}
             </p>
             <Totals revision={shown} />
-            {proposed && current && diff && (
-              <Changes diff={diff} current={current} />
-            )}
+            {proposed && current && diff && <Changes diff={diff} current={current} />}
             <Terms revision={shown} />
             <MilestoneList revision={shown} diff={proposed ? diff : null} />
             {proposed ? (
@@ -235,7 +233,10 @@ function Terms({ revision }: { revision: RevisionView }) {
         {revision.depositPercent > 0
           ? t('projects.plan.deposit', {
               percent: revision.depositPercent,
-              amount: formatMoney({ minor: deposit, currency: revision.price.currency }, i18n.language),
+              amount: formatMoney(
+                { minor: deposit, currency: revision.price.currency },
+                i18n.language
+              ),
             })
           : t('projects.plan.noDeposit')}
       </li>
@@ -247,7 +248,12 @@ function Terms({ revision }: { revision: RevisionView }) {
 /* What the proposal changes in the totals and terms, and the milestones it drops. */
 function Changes({ diff, current }: { diff: RevisionDiff; current: RevisionView }) {
   const { t, i18n } = useTranslation()
-  if (diff.totals.length === 0 && diff.removed.length === 0 && diff.added.length === 0 && diff.changed.length === 0) {
+  if (
+    diff.totals.length === 0 &&
+    diff.removed.length === 0 &&
+    diff.added.length === 0 &&
+    diff.changed.length === 0
+  ) {
     return null
   }
   return (

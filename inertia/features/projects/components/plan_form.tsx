@@ -132,7 +132,10 @@ export function PlanForm({
                   </option>
                 ))}
               </NativeSelect>
-              <FieldError id="plan-currency-error" message={errors.currency as string | undefined} />
+              <FieldError
+                id="plan-currency-error"
+                message={errors.currency as string | undefined}
+              />
             </div>
             <TextField
               id="plan-deposit"
@@ -156,7 +159,9 @@ export function PlanForm({
           </div>
 
           <fieldset className="grid gap-4" aria-describedby="plan-left">
-            <legend className="mb-2 text-sm font-semibold">{t('projects.plan.milestonesTitle')}</legend>
+            <legend className="mb-2 text-sm font-semibold">
+              {t('projects.plan.milestonesTitle')}
+            </legend>
             {rows.map((row, index) => {
               const error = (field: string) =>
                 (errors as Record<string, string | undefined>)[`milestones.${index}.${field}`]
@@ -263,7 +268,10 @@ export function PlanForm({
                   ? t('projects.planForm.overAllocated', leftText)
                   : t('projects.planForm.left', leftText)}
             </p>
-            <FieldError id="plan-milestones-error" message={errors.milestones as string | undefined} />
+            <FieldError
+              id="plan-milestones-error"
+              message={errors.milestones as string | undefined}
+            />
           </fieldset>
 
           <div className="flex flex-wrap gap-2">
