@@ -26,14 +26,12 @@ export default class extends BaseSchema {
     })
   }
 
+  /* Plain `DROP COLUMN` (as 7600 does): the schema builder would rebuild the SQLite table, which
+     the messages referring to conversations refuse. */
   async down() {
-    this.schema.alterTable('conversations', (table) => {
-      table.dropIndex(['closed_at'])
-      table.dropColumn('rated_at')
-      table.dropColumn('rating_comment')
-      table.dropColumn('rating')
-      table.dropColumn('rating_enabled')
-      table.dropColumn('closed_at')
-    })
+    this.schema.raw('DROP INDEX IF EXISTS conversations_closed_at_index')
+    for (const column of ['rated_at', 'rating_comment', 'rating', 'rating_enabled', 'closed_at']) {
+      this.schema.raw(`ALTER TABLE conversations DROP COLUMN ${column}`)
+    }
   }
 }

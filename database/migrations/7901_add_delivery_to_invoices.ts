@@ -20,14 +20,18 @@ export default class extends BaseSchema {
     })
   }
 
+  /* Plain `ALTER TABLE ... DROP COLUMN` (as 7600 does): the schema builder would rebuild the
+     SQLite table, which the rows referring to invoices refuse. */
   async down() {
-    this.schema.alterTable(this.tableName, (table) => {
-      table.dropColumn('sent_at')
-      table.dropColumn('sent_to')
-      table.dropColumn('peppol_status')
-      table.dropColumn('peppol_reference')
-      table.dropColumn('peppol_error')
-      table.dropColumn('peppol_sent_at')
-    })
+    for (const column of [
+      'sent_at',
+      'sent_to',
+      'peppol_status',
+      'peppol_reference',
+      'peppol_error',
+      'peppol_sent_at',
+    ]) {
+      this.schema.raw(`ALTER TABLE ${this.tableName} DROP COLUMN ${column}`)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { mkdirSync } from 'node:fs'
 import { UserFactory } from '#database/factories/user_factory'
+import type User from '#models/user'
 import { projectWith } from '#database/factories/project_factory'
 import { createDraft } from '#actions/invoices/create_invoice'
 import { issueInvoice } from '#actions/invoices/issue_invoice'
@@ -8,6 +9,20 @@ import { importStatement } from '#actions/payments/import_statement'
 import { signedInPage, waitUntilInteractive } from '#tests/helpers/browser'
 import { writeFile } from 'node:fs/promises'
 import { camt053 } from '../functional/payments/payments_helpers.js'
+
+/* An issued invoice of one hour of `description` at `unitPriceMinor` (+ 23 % VAT). */
+async function issuedFor(
+  staff: User,
+  projectId: number,
+  description: string,
+  unitPriceMinor: number
+) {
+  const draft = await createDraft(staff, {
+    projectId,
+    lines: [{ description, quantityMilli: 1000, unit: 'h', unitPriceMinor, vatRateBp: 2300 }],
+  })
+  return issueInvoice(draft.id)
+}
 
 /*
 | The invoice page after a partial bank payment: the status says so, the Payments card lists the
@@ -22,22 +37,7 @@ test.group('Invoice payments page', () => {
     const staff = await UserFactory.apply('staff').create()
     const owner = await UserFactory.create()
     const project = await projectWith(owner, [], { attributes: { name: `${tag} shop` } })
-    const invoice = await issueInvoice(
-      (
-        await createDraft(staff, {
-          projectId: project.id,
-          lines: [
-            {
-              description: 'Build',
-              quantityMilli: 1000,
-              unit: 'h',
-              unitPriceMinor: 100_000,
-              vatRateBp: 2300,
-            },
-          ],
-        })
-      ).id
-    )
+    const invoice = await issuedFor(staff, project.id, 'Build', 100_000)
     await importStatement(
       camt053([{ ref: `${tag}-1`, amount: '500.00', vs: invoice.variableSymbol! }], {
         statementId: tag,
@@ -83,38 +83,8 @@ test.group('Invoice payments page', () => {
     const staff = await UserFactory.apply('staff').create()
     const owner = await UserFactory.create()
     const project = await projectWith(owner, [], { attributes: { name: `${tag} shop` } })
-    const invoice = await issueInvoice(
-      (
-        await createDraft(staff, {
-          projectId: project.id,
-          lines: [
-            {
-              description: 'Build',
-              quantityMilli: 1000,
-              unit: 'h',
-              unitPriceMinor: 100_000,
-              vatRateBp: 2300,
-            },
-          ],
-        })
-      ).id
-    )
-    const second = await issueInvoice(
-      (
-        await createDraft(staff, {
-          projectId: project.id,
-          lines: [
-            {
-              description: 'Support',
-              quantityMilli: 1000,
-              unit: 'h',
-              unitPriceMinor: 1_000,
-              vatRateBp: 2300,
-            },
-          ],
-        })
-      ).id
-    )
+    const invoice = await issuedFor(staff, project.id, 'Build', 100_000)
+    const second = await issuedFor(staff, project.id, 'Support', 1_000)
     const ownerPage = await signedInPage(owner)
     cleanup(() => ownerPage.context().close())
     await ownerPage.goto(new URL(`/invoices/${invoice.id}`, ownerPage.url()).toString())

@@ -42,9 +42,14 @@ function quantity(milli: number) {
   return (milli / 1000).toString()
 }
 
-function endpoint(vatId: string | null, email: string | null) {
-  if (vatId?.startsWith('SK')) return el('cbc:EndpointID', vatId, ' schemeID="9950"')
-  return el('cbc:EndpointID', email ?? 'unknown@invalid', ' schemeID="EM"')
+/*
+| Where Peppol delivers to a party: a Slovak company by its DIČ under the scheme 0245 (the Slovak
+| SMP registers companies by DIČ only, never by IČ DPH); anyone else by e-mail address.
+*/
+function endpoint(party: { country: string; taxNumber: string | null; email: string | null }) {
+  const dic = party.taxNumber?.replace(/\D/g, '')
+  if ((party.country || 'SK') === 'SK' && dic) return el('cbc:EndpointID', dic, ' schemeID="0245"')
+  return el('cbc:EndpointID', party.email ?? 'unknown@invalid', ' schemeID="EM"')
 }
 
 function address(party: { street: string; city: string; postalCode: string; country: string }) {
@@ -67,7 +72,7 @@ function supplierParty(supplier: Supplier) {
   const vatId = supplier.vatPayer ? supplier.vatId : null
   return (
     '<cac:AccountingSupplierParty><cac:Party>' +
-    endpoint(vatId, supplier.email) +
+    endpoint(supplier) +
     `<cac:PartyName>${el('cbc:Name', supplier.name)}</cac:PartyName>` +
     address(supplier) +
     taxScheme(vatId) +
@@ -84,7 +89,7 @@ function supplierParty(supplier: Supplier) {
 function customerParty(customer: BillingDetails) {
   return (
     '<cac:AccountingCustomerParty><cac:Party>' +
-    endpoint(customer.vatId, customer.email) +
+    endpoint(customer) +
     (customer.companyNumber
       ? `<cac:PartyIdentification>${el('cbc:ID', customer.companyNumber)}</cac:PartyIdentification>`
       : '') +

@@ -135,6 +135,11 @@ test.group('Invoices: the UBL (EN 16931, Peppol BIS Billing 3.0)', (group) => {
     )
     expect.equal(doc.AccountingSupplierParty.Party.PartyTaxScheme.CompanyID, 'SK2123456789') // BR-S-02
     expect.equal(doc.PaymentMeans.PaymentID, invoice.variableSymbol)
+    // Peppol reaches a Slovak company by its DIČ (scheme 0245), a private customer by e-mail.
+    const seller = doc.AccountingSupplierParty.Party.EndpointID
+    expect.deepEqual([seller['@_schemeID'], seller['#text']], ['0245', '2123456789'])
+    const buyer = doc.AccountingCustomerParty.Party.EndpointID
+    expect.deepEqual([buyer['@_schemeID'], buyer['#text']], ['EM', owner.email])
   })
 
   test('a reverse-charge invoice: BR-AE-02 (seller and buyer VAT IDs), BR-AE-05 (0 %), BR-AE-10 (exemption reason), BR-AE-08', async ({
