@@ -234,6 +234,10 @@ test.group('Dashboard: what needs the client', (group) => {
       email: latest.visitorEmail,
       createdAt: latest.createdAt.toISO(),
       lastActivityAt: latest.lastActivityAt.toISO(),
+      // Open, so not yet offered to be rated.
+      rating: null,
+      ratingComment: null,
+      ratingOffered: false,
     })
   })
 
