@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { Broadcaster } from '#realtime/broadcaster'
 import { RealtimeServer } from '#realtime/realtime_server'
-import { conversationChannel, staffChannel } from '#shared/realtime'
+import { conversationChannel, staffChannel, type ConversationState } from '#shared/realtime'
 import { serializer } from '#infrastructure/serializer'
 import Conversation from '#models/conversation'
 import ConversationMessage from '#models/conversation_message'
@@ -85,23 +85,31 @@ export async function broadcastInboxItem(
   })
 }
 
-export async function broadcastConversationState(conversation: Conversation) {
+/*
+| What the person's open thread shows of its conversation's state: the event's payload, and what
+| a thread reads when it (re)subscribes, so a change made before it listened is not missed.
+*/
+export async function conversationState(conversation: Conversation): Promise<ConversationState> {
   const fresh = await Conversation.query()
     .where('id', conversation.id)
     .preload('assignedTo')
     .firstOrFail()
   const assignee = fresh.assignedTo
+  return {
+    status: fresh.status,
+    blocked: fresh.isBlocked,
+    assignedTo: assignee ? { id: assignee.id, name: assignee.fullName } : null,
+    ratingOffered: fresh.ratingOffered,
+    rating: fresh.rating,
+  }
+}
+
+export async function broadcastConversationState(conversation: Conversation) {
   ;(await broadcaster()).send(
     conversationChannel,
     { id: conversation.id },
     'conversation.updated',
-    {
-      status: conversation.status,
-      blocked: conversation.isBlocked,
-      assignedTo: assignee ? { id: assignee.id, name: assignee.fullName } : null,
-      ratingOffered: fresh.ratingOffered,
-      rating: fresh.rating,
-    }
+    await conversationState(conversation)
   )
   await broadcastInboxItem(conversation)
 }

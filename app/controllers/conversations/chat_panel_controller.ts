@@ -33,6 +33,7 @@ import {
   findReadableConversationFile,
   uploadConversationFile,
 } from '#actions/conversations/conversation_files'
+import { conversationState } from '#services/conversation_broadcasts'
 
 const HISTORY = 100
 
@@ -93,7 +94,11 @@ export default class ChatPanelController {
   async messages(ctx: HttpContext) {
     const conversation = await findPanelConversation(ctx)
     if (!conversation) return missing(ctx)
-    return { data: await messagesAfter(conversation, ctx.request.qs().after) }
+    // With the state: a close or an assignment made before the thread listened is not missed.
+    return {
+      data: await messagesAfter(conversation, ctx.request.qs().after),
+      state: await conversationState(conversation),
+    }
   }
 
   async store(ctx: HttpContext) {

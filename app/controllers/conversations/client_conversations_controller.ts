@@ -17,6 +17,7 @@ import { postMessage, startConversation } from '#actions/conversations/post_mess
 import { chatGates, consumeChatGates } from '#actions/conversations/chat_throttle'
 import { messagesAfter } from '#controllers/conversations/chat_panel_controller'
 import { notRateable, throttledAnswer } from '#controllers/conversations/responses'
+import { conversationState } from '#services/conversation_broadcasts'
 
 /*
 | A client's conversations with the team (/conversations/{id}): carried over from the visitor's
@@ -55,7 +56,11 @@ export default class ClientConversationsController {
   async messages(ctx: HttpContext) {
     const conversation = await findConversation(ctx.params.id)
     await ctx.bouncer.with(ConversationPolicy).authorize('view', conversation)
-    return { data: await messagesAfter(conversation, ctx.request.qs().after) }
+    // With the state: a close or an assignment made before the thread listened is not missed.
+    return {
+      data: await messagesAfter(conversation, ctx.request.qs().after),
+      state: await conversationState(conversation),
+    }
   }
 
   /* A file for the client's next message in their own conversation (sent with `attachmentIds`). */

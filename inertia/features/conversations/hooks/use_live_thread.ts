@@ -105,14 +105,18 @@ export function useLiveThread(options: Options) {
       clearTimeout(typingTimer.current)
       typingTimer.current = setTimeout(() => setTyping(null), TYPING_VISIBLE_MS)
     })
-    // Subscribed (again, after a reconnect): fetch what was written meanwhile.
+    // Subscribed (again, after a reconnect): fetch what was written meanwhile, and the state
+    // (closed, assigned) as it is now, which no event repeats.
     channel.subscribed(async () => {
       const url = optionsRef.current.messagesUrl
       if (!url) return
-      const { status, body } = await chatRequest<{ data: ChatMessage[] }>(
-        `${url}?after=${lastId.current}`
-      )
-      if (status === 200 && body) merge(body.data)
+      const { status, body } = await chatRequest<{
+        data: ChatMessage[]
+        state?: ConversationState
+      }>(`${url}?after=${lastId.current}`)
+      if (status !== 200 || !body) return
+      merge(body.data)
+      if (body.state) optionsRef.current.onState?.(body.state)
     })
     const stopWatching = whenAccessEnds(channel.subscription, () =>
       optionsRef.current.onAccessEnded?.()
