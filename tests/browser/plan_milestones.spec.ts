@@ -208,7 +208,7 @@ test.group('The plan in milestones, in the browser', () => {
     await waitUntilInteractive(staff)
     const ready = staff.getByRole('list', { name: /^Milestones ready to invoice/ })
     await ready.getByText(/^Design · /).waitFor()
-    await ready.getByRole('link', { name: 'Review the draft invoice for “Design”' }).click()
+    await ready.getByRole('link', { name: 'Review draft: the invoice for “Design”' }).click()
     await staff.waitForURL((url) => /^\/invoices\/\d+$/.test(url.pathname))
     await staff.getByText('Milestone: Design').first().waitFor()
   }).timeout(300_000)
