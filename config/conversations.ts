@@ -22,6 +22,8 @@ const conversationsConfig = {
   cookieName: 'consulting_chat',
   /* How long the link in a reply e-mail reopens the conversation. */
   resumeLinkExpiry: '30 days',
+  /* How long the links of the e-mail asking to rate a closed conversation work. */
+  ratingLinkExpiry: '30 days',
   /* The team's reply promise outside presence: business hours in Bratislava. */
   timeZone: 'Europe/Bratislava',
 }

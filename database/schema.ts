@@ -225,7 +225,7 @@ export class ConversationNoteSchema extends BaseModel {
 }
 
 export class ConversationSchema extends BaseModel {
-  static $columns = ['assignedToId', 'blockedAt', 'closedAt', 'contactMessageId', 'createdAt', 'id', 'kind', 'lastActivityAt', 'locale', 'ratedAt', 'rating', 'ratingComment', 'ratingEnabled', 'replyMailDueAt', 'startedOn', 'status', 'tokenHash', 'unread', 'updatedAt', 'userId', 'visitorEmail', 'visitorName', 'visitorReadId', 'waitingSince'] as const
+  static $columns = ['assignedToId', 'blockedAt', 'closedAt', 'contactMessageId', 'createdAt', 'id', 'kind', 'lastActivityAt', 'locale', 'ratedAt', 'rating', 'ratingComment', 'ratingEnabled', 'ratingRequestedAt', 'replyMailDueAt', 'startedOn', 'status', 'tokenHash', 'unread', 'updatedAt', 'userId', 'visitorEmail', 'visitorName', 'visitorReadId', 'waitingSince'] as const
   $columns = ConversationSchema.$columns
   @column()
   declare assignedToId: number | null
@@ -253,6 +253,8 @@ export class ConversationSchema extends BaseModel {
   declare ratingComment: string | null
   @column()
   declare ratingEnabled: boolean
+  @column.dateTime()
+  declare ratingRequestedAt: DateTime | null
   @column.dateTime()
   declare replyMailDueAt: DateTime | null
   @column()

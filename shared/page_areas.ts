@@ -35,6 +35,8 @@ const pageShells: Record<string, Shell> = {
   'marketing/offer': 'online_view',
   // A signed-in user's 404: inside the app's shell, with its navigation (not "Log in").
   'errors/app_not_found': 'app',
+  // The rating e-mail's page, opened signed in or not: the centred card.
+  'conversations/rate': 'auth',
 }
 
 export function shellOf(component: string): Shell {
@@ -64,6 +66,7 @@ const pageNamespaces: Record<string, string[]> = {
   'dashboard': ['projects', 'inbox'],
   // A conversation with the team takes files.
   'conversations/show': ['inbox', 'files', 'chat_panel'],
+  'conversations/rate': ['chat_panel'],
   'inbox/show': ['files'],
   'invitations/show': ['projects'],
   // The project page hosts the chat (with its files), and after a first message the offer of

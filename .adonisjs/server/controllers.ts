@@ -26,6 +26,7 @@ export const controllers = {
   conversations: {
     ChatPanel: () => import('#controllers/conversations/chat_panel_controller'),
     ClientConversations: () => import('#controllers/conversations/client_conversations_controller'),
+    ConversationRating: () => import('#controllers/conversations/conversation_rating_controller'),
     Inbox: () => import('#controllers/conversations/inbox_controller'),
     InboxReports: () => import('#controllers/conversations/inbox_reports_controller'),
     Labels: () => import('#controllers/conversations/labels_controller'),

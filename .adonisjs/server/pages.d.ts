@@ -20,6 +20,7 @@ declare module '@adonisjs/inertia/types' {
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'auth/two_factor_challenge': ExtractProps<(typeof import('../../inertia/pages/auth/two_factor_challenge.tsx'))['default']>
     'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
+    'conversations/rate': ExtractProps<(typeof import('../../inertia/pages/conversations/rate.tsx'))['default']>
     'conversations/show': ExtractProps<(typeof import('../../inertia/pages/conversations/show.tsx'))['default']>
     'dashboard': ExtractProps<(typeof import('../../inertia/pages/dashboard.tsx'))['default']>
     'errors/app_not_found': ExtractProps<(typeof import('../../inertia/pages/errors/app_not_found.tsx'))['default']>

@@ -108,6 +108,8 @@ export type ScannedRoutes = {
     'chat_panel.files.store': { paramsTuple?: []; params?: {} }
     'chat_panel.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'chat_panel.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversation_rating.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversation_rating.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.store': { paramsTuple?: []; params?: {} }
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -258,6 +260,7 @@ export type ScannedRoutes = {
     'chat_panel.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'chat_panel.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'chat_panel.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversation_rating.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
@@ -350,6 +353,7 @@ export type ScannedRoutes = {
     'chat_panel.resume': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'chat_panel.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'chat_panel.files.thumbnail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'conversation_rating.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.index': { paramsTuple?: []; params?: {} }
@@ -438,6 +442,7 @@ export type ScannedRoutes = {
     'chat_panel.read': { paramsTuple?: []; params?: {} }
     'chat_panel.rating': { paramsTuple?: []; params?: {} }
     'chat_panel.files.store': { paramsTuple?: []; params?: {} }
+    'conversation_rating.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.store': { paramsTuple?: []; params?: {} }
     'conversations.messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'conversations.rating': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -36,6 +36,16 @@ export default class ConversationTransformer extends BaseTransformer<Conversatio
     }
   }
 
+  /* The rating page an e-mail's link opens: only the rating, nothing of the conversation. */
+  toRating() {
+    const conversation = this.resource
+    return {
+      ratingOffered: conversation.ratingOffered,
+      rating: conversation.rating ?? null,
+      ratingComment: conversation.ratingComment ?? null,
+    }
+  }
+
   toInboxItem() {
     const conversation = this.resource
     const assignee = conversation.assignedTo

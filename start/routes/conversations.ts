@@ -34,6 +34,17 @@ router
   .prefix('chat')
   .as('chat_panel')
 
+/*
+| The rating e-mail's links: signed (anyone holding one rates that conversation), so neither
+| an account nor the chat's cookie is asked for.
+*/
+router
+  .get('rating/:id', [controllers.conversations.ConversationRating, 'show'])
+  .as('conversation_rating.show')
+router
+  .post('rating/:id', [controllers.conversations.ConversationRating, 'store'])
+  .as('conversation_rating.store')
+
 router
   .group(() => {
     router

@@ -630,6 +630,18 @@ const routes = {
     tokens: [{"old":"/chat/files/:id/thumbnail","type":0,"val":"chat","end":""},{"old":"/chat/files/:id/thumbnail","type":0,"val":"files","end":""},{"old":"/chat/files/:id/thumbnail","type":1,"val":"id","end":""},{"old":"/chat/files/:id/thumbnail","type":0,"val":"thumbnail","end":""}],
     types: placeholder as Registry['chat_panel.files.thumbnail']['types'],
   },
+  'conversation_rating.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/rating/:id',
+    tokens: [{"old":"/rating/:id","type":0,"val":"rating","end":""},{"old":"/rating/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['conversation_rating.show']['types'],
+  },
+  'conversation_rating.store': {
+    methods: ["POST"],
+    pattern: '/rating/:id',
+    tokens: [{"old":"/rating/:id","type":0,"val":"rating","end":""},{"old":"/rating/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['conversation_rating.store']['types'],
+  },
   'conversations.store': {
     methods: ["POST"],
     pattern: '/conversations',

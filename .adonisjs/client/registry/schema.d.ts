@@ -1255,6 +1255,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/chat_panel_controller').default['thumbnail']>>>
     }
   }
+  'conversation_rating.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/rating/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/conversation_rating_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/conversation_rating_controller').default['show']>>>
+    }
+  }
+  'conversation_rating.store': {
+    methods: ["POST"]
+    pattern: '/rating/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/conversation').ratingValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/conversation').ratingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations/conversation_rating_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations/conversation_rating_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'conversations.store': {
     methods: ["POST"]
     pattern: '/conversations'

@@ -174,6 +174,10 @@ export interface ApiDefinition {
       thumbnail: typeof routes['chat_panel.files.thumbnail']
     }
   }
+  conversationRating: {
+    show: typeof routes['conversation_rating.show']
+    store: typeof routes['conversation_rating.store']
+  }
   conversations: {
     store: typeof routes['conversations.store']
     show: typeof routes['conversations.show']

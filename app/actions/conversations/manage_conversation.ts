@@ -4,6 +4,7 @@ import type User from '#models/user'
 import type { ConversationStatus } from '#shared/conversations'
 import { broadcastConversationState, broadcastInboxItem } from '#services/conversation_broadcasts'
 import { revokeVisitor } from '#infrastructure/access_revocation'
+import { requestRatingByMail } from '#actions/conversations/rating'
 
 /*
 | What the team does with a thread besides answering: read it, assign it, close and reopen it,
@@ -40,6 +41,7 @@ export async function setConversationStatus(
   if (status === 'open') conversation.closedAt = null
   await conversation.save()
   await broadcastConversationState(conversation)
+  if (closing) await requestRatingByMail(conversation)
 }
 
 export async function setBlocked(conversation: Conversation, blocked: boolean) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Star } from 'lucide-react'
 import { Button } from '~/components/ui/button'
@@ -14,17 +14,20 @@ const RATING_COMMENT_MAX = 1000
 | "How did we do?" once the team closed the conversation (the chat panel and the client's
 | conversation page): one click on a star sends the score; then a few words may follow. Rating
 | again replaces the score. The server's translated message shows beside the stars or the
-| comment.
+| comment. `chosen`: a score picked before the prompt showed (a star in the rating e-mail), sent
+| as soon as it mounts, so that click was the one click.
 */
 export function RatingPrompt({
   url,
   initial,
   initialComment,
+  chosen,
   compact,
 }: {
   url: string
   initial?: number | null
   initialComment?: string | null
+  chosen?: number | null
   compact?: boolean
 }) {
   const { t } = useTranslation()
@@ -37,6 +40,7 @@ export function RatingPrompt({
   const ratingErrorId = useId()
   const commentId = useId()
   const commentErrorId = useId()
+  const chosenSent = useRef(false)
 
   async function send(value: number, text?: string) {
     setSending(true)
@@ -60,6 +64,13 @@ export function RatingPrompt({
       found.rating = body?.message ?? t('chat_panel.rating.failed')
     setErrors(found)
   }
+
+  useEffect(() => {
+    if (!chosen || chosen === initial || chosenSent.current) return
+    chosenSent.current = true
+    void send(chosen, initialComment ?? undefined)
+    // Once, on mount: the score arrived with the page.
+  }, [])
 
   return (
     <section
