@@ -288,7 +288,7 @@ export async function invoicePdf(invoice: Invoice, _requestI18n?: unknown) {
     .filter((line) => line.deductsInvoiceId)
     .reduce((sum, line) => {
       const rate = invoice.rates[0]?.category === 'S' ? line.vatRateBp : 0
-      return sum - line.netMinor - roundedProduct(-line.netMinor, rate, 10_000)
+      return sum - line.netMinor + roundedProduct(-line.netMinor, rate, 10_000)
     }, 0)
   if (prepaidMinor > 0) {
     const amount = money(prepaidMinor)

@@ -492,7 +492,8 @@ test.group('Advance invoices: deducted on the final invoice', (group) => {
       { category: 'S', rateBp: 2300, taxableMinor: 32_000, vatMinor: 7360 },
     ])
     const text = pdfText(await pdfOf(client, cast.owner, issued), 'final-with-deduction')
-    assert.include(text, 'Paid in advance')
+    // The deposit as received, with its VAT: 2,880.00 + 662.40.
+    assert.match(text, /Paid in advance[^\n]*€3,542\.40/)
     assert.include(text, document.number!)
 
     const build = await acceptMilestone(client, cast, 1)
