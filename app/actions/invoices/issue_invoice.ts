@@ -134,7 +134,10 @@ export async function issueWithin(
     variableSymbol: variableSymbolOf(number, invoice.kind),
     locale: customer.locale,
     issueDate: today,
-    supplyDate: receivedOn ?? invoice.supplyDate ?? today,
+    // Nothing is supplied when an advance is asked for: its date of supply stays as drafted.
+    supplyDate:
+      receivedOn ??
+      (invoice.kind === 'advance' ? invoice.supplyDate : (invoice.supplyDate ?? today)),
     dueDate: receivedOn ?? today.plus({ days: invoice.dueDays }),
     reverseCharge: treatment === 'reverse_charge',
     vatPayer: supplier.vatPayer,

@@ -234,6 +234,9 @@ export default function InvoiceShow({
             {preview && !preview.hasProfile ? t('invoices.create.noProfile') : ''}
           </p>
         )}
+        {invoice.kind === 'advance' && (
+          <p className="rounded-lg border p-3 text-sm">{t('invoices.pdf.advanceNote')}</p>
+        )}
         {canManage && invoice.status !== 'draft' && <Delivery invoice={invoice} />}
         {checkoutReturned && !invoice.paidAt && (
           <p role="status" className="rounded-lg border p-3 text-sm">
@@ -254,7 +257,10 @@ export default function InvoiceShow({
           <dl className="grid grid-cols-2 gap-4 rounded-lg bg-muted/50 p-4 text-sm sm:grid-cols-4">
             {[
               ['issueDate', invoiceDate(invoice.issueDate, language)],
-              ['supplyDate', invoiceDate(invoice.supplyDate, language)],
+              [
+                invoice.kind === 'advance_tax' ? 'receivedOn' : 'supplyDate',
+                invoiceDate(invoice.supplyDate, language),
+              ],
               ['dueDate', invoiceDate(invoice.dueDate, language)],
               ['variableSymbol', invoice.variableSymbol ?? ''],
             ].map(([key, value]) => (

@@ -215,6 +215,8 @@ test.group('Advance invoices: the deposit of an agreed plan', (group) => {
     assert.equal(advance.number, `ZF${YEAR}0001`)
     assert.equal(advance.variableSymbol, `9${YEAR}0001`)
     assert.isNull(advance.ublXml)
+    // Nothing is supplied yet: no date of supply.
+    assert.isNull(advance.supplyDate)
     assert.equal(advance.dueDate!.toISODate(), advance.issueDate!.plus({ days: 14 }).toISODate())
     assert.equal(paymentQr(advance)!.kind, 'bysquare')
 
