@@ -43,6 +43,13 @@ const invoicesConfig = {
   } satisfies Supplier,
   invoicePrefix: (env.get('INVOICE_PREFIX') ?? 'FA').toUpperCase(),
   creditNotePrefix: (env.get('CREDIT_NOTE_PREFIX') ?? 'DB').toUpperCase(),
+  advancePrefix: (env.get('ADVANCE_INVOICE_PREFIX') ?? 'ZF').toUpperCase(),
+  advanceTaxPrefix: (env.get('ADVANCE_TAX_PREFIX') ?? 'DP').toUpperCase(),
+  /*
+  | A milestone the owner accepts gets its invoice as a draft for staff to check (`draft`, the
+  | default) or issued at once (`issue`), in the transaction that accepts it.
+  */
+  milestoneInvoice: env.get('MILESTONE_INVOICE', 'draft') as 'draft' | 'issue',
   vatRates: vatRates.includes(defaultRate) ? vatRates : [defaultRate, ...vatRates],
   defaultVatRate: defaultRate,
   dueDays: env.get('INVOICE_DUE_DAYS', 14),

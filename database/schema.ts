@@ -362,8 +362,10 @@ export class InboundMailSchema extends BaseModel {
 }
 
 export class InvoiceLineSchema extends BaseModel {
-  static $columns = ['description', 'id', 'invoiceId', 'netMinor', 'position', 'quantityMilli', 'unit', 'unitPriceMinor', 'vatRateBp'] as const
+  static $columns = ['deductsInvoiceId', 'description', 'id', 'invoiceId', 'netMinor', 'position', 'quantityMilli', 'unit', 'unitPriceMinor', 'vatRateBp'] as const
   $columns = InvoiceLineSchema.$columns
+  @column()
+  declare deductsInvoiceId: number | null
   @column()
   declare description: string
   @column({ isPrimary: true })
@@ -409,8 +411,10 @@ export class InvoiceSerySchema extends BaseModel {
 }
 
 export class InvoiceSchema extends BaseModel {
-  static $columns = ['createdAt', 'createdById', 'creditedInvoiceId', 'creditedMinor', 'currency', 'customer', 'dueDate', 'dueDays', 'id', 'issueDate', 'issuedAt', 'kind', 'locale', 'netMinor', 'note', 'number', 'paidAt', 'paidMinor', 'peppolError', 'peppolReference', 'peppolSentAt', 'peppolStatus', 'projectId', 'reverseCharge', 'sentAt', 'sentTo', 'seq', 'status', 'supplier', 'supplyDate', 'totalMinor', 'ublSha256', 'ublXml', 'updatedAt', 'variableSymbol', 'vatBreakdown', 'vatMinor', 'vatPayer', 'year'] as const
+  static $columns = ['advanceInvoiceId', 'createdAt', 'createdById', 'creditedInvoiceId', 'creditedMinor', 'currency', 'customer', 'dueDate', 'dueDays', 'id', 'issueDate', 'issuedAt', 'kind', 'locale', 'netMinor', 'note', 'number', 'paidAt', 'paidMinor', 'paymentId', 'peppolError', 'peppolReference', 'peppolSentAt', 'peppolStatus', 'projectId', 'reverseCharge', 'sentAt', 'sentTo', 'seq', 'status', 'supplier', 'supplyDate', 'totalMinor', 'ublSha256', 'ublXml', 'updatedAt', 'variableSymbol', 'vatBreakdown', 'vatMinor', 'vatPayer', 'year'] as const
   $columns = InvoiceSchema.$columns
+  @column()
+  declare advanceInvoiceId: number | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
@@ -447,6 +451,8 @@ export class InvoiceSchema extends BaseModel {
   declare paidAt: DateTime | null
   @column()
   declare paidMinor: bigint | number
+  @column()
+  declare paymentId: number | null
   @column()
   declare peppolError: string | null
   @column()
@@ -789,8 +795,10 @@ export class PlanMilestoneSchema extends BaseModel {
 }
 
 export class PlanRevisionSchema extends BaseModel {
-  static $columns = ['agreedAt', 'agreedById', 'agreedFigures', 'createdAt', 'currency', 'depositPercent', 'hours', 'id', 'number', 'paymentDays', 'priceMinor', 'projectId', 'proposedAt', 'proposedById', 'state', 'updatedAt'] as const
+  static $columns = ['advanceInvoiceId', 'agreedAt', 'agreedById', 'agreedFigures', 'createdAt', 'currency', 'depositPercent', 'hours', 'id', 'number', 'paymentDays', 'priceMinor', 'projectId', 'proposedAt', 'proposedById', 'state', 'updatedAt'] as const
   $columns = PlanRevisionSchema.$columns
+  @column()
+  declare advanceInvoiceId: number | null
   @column.dateTime()
   declare agreedAt: DateTime | null
   @column()

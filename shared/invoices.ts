@@ -12,8 +12,23 @@
 | Money is in integer minor units; rounding is half away from zero, as the norm's examples do.
 */
 
-export const INVOICE_KINDS = ['invoice', 'credit_note'] as const
+/*
+| `advance`: an advance invoice (zálohová faktúra), a request for a payment before supply and not
+| a tax document; `advance_tax`: the tax document for a payment received on one (daňový doklad k
+| prijatej platbe), issued when the payment is recorded (docs/decisions/invoices.md).
+*/
+export const INVOICE_KINDS = ['invoice', 'credit_note', 'advance', 'advance_tax'] as const
 export type InvoiceKind = (typeof INVOICE_KINDS)[number]
+
+/* The documents that ask to be paid: they are owed, matched to payments, reminded, paid by QR. */
+export const PAYABLE_KINDS = ['invoice', 'advance'] as const satisfies readonly InvoiceKind[]
+
+/* What staff create by hand (a credit note is made from the invoice it corrects). */
+export const DRAFT_KINDS = ['invoice', 'advance'] as const satisfies readonly InvoiceKind[]
+
+export function isPayableKind(kind: InvoiceKind) {
+  return (PAYABLE_KINDS as readonly InvoiceKind[]).includes(kind)
+}
 
 export const INVOICE_STATUSES = ['draft', 'issued'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
@@ -125,9 +140,104 @@ export function formatInvoiceNumber(prefix: string, year: number, seq: number) {
   return `${prefix}${year}${String(seq).padStart(4, '0')}`
 }
 
-/* The variable symbol is the number's digits (at most ten, as Slovak payment orders allow). */
-export function variableSymbolOf(number: string) {
-  return number.replace(/\D/g, '').slice(-10)
+/*
+| The variable symbol is the number's digits (at most ten, as Slovak payment orders allow). An
+| advance invoice's starts with a 9: its series counts from 1 each year like the invoices', and
+| a payment must find one document by its symbol (prefixes are letters, so the digits alone
+| would repeat: FA20260001 and ZF20260001).
+*/
+export function variableSymbolOf(number: string, kind: InvoiceKind = 'invoice') {
+  const digits = number.replace(/\D/g, '')
+  return (kind === 'advance' ? `9${digits}` : digits).slice(-10)
+}
+
+/* The net deposit of a plan: its share of the plan's (net) price, to the cent. */
+export function depositNet(priceMinor: number, percent: number) {
+  return roundedProduct(priceMinor, percent, 100)
+}
+
+/*
+| A payment received on an advance invoice, split into the VAT it carries per rate (the Slovak
+| VAT act's § 19(4) and § 22(1): the tax base of a received payment is the payment less the tax
+| in it). The payment is shared among the advance invoice's rates in proportion to their totals
+| with VAT (the last rate takes the remainder, so the shares add up to the payment). Per rate the
+| taxable amount is chosen so that taxable + round(taxable x rate) is exactly the share: then the
+| document meets BR-CO-17 (VAT = taxable x rate, rounded) and its total is the payment to the
+| cent. Where no such amount exists (taxable x rate rounds past the share), the tax is
+| share x rate / (100 + rate) rounded, one cent off BR-CO-17, within the rule's tolerance.
+*/
+export function splitReceivedPayment(
+  grossMinor: number,
+  rates: Pick<RateTotal, 'category' | 'rateBp' | 'taxableMinor' | 'vatMinor'>[]
+): RateTotal[] {
+  const weights = rates.map((rate) => rate.taxableMinor + rate.vatMinor)
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0)
+  let left = grossMinor
+  return rates.map((rate, i) => {
+    const share =
+      i === rates.length - 1 || weightSum === 0
+        ? left
+        : roundedProduct(grossMinor, weights[i], weightSum)
+    left -= share
+    const rateBp = rate.category === 'S' ? rate.rateBp : 0
+    return { category: rate.category, rateBp: rate.rateBp, ...taxOfGross(share, rateBp) }
+  })
+}
+
+export function taxOfGross(grossMinor: number, rateBp: RateBp) {
+  const guess = roundedProduct(grossMinor, 10_000, 10_000 + rateBp)
+  for (const taxable of [guess, guess - 1, guess + 1, guess - 2, guess + 2]) {
+    const vat = roundedProduct(taxable, rateBp, 10_000)
+    if (taxable + vat === grossMinor) return { taxableMinor: taxable, vatMinor: vat }
+  }
+  const vat = roundedProduct(grossMinor, rateBp, 10_000 + rateBp)
+  return { taxableMinor: grossMinor - vat, vatMinor: vat }
+}
+
+/* The totals of a tax document for a received payment, from its split (splitReceivedPayment). */
+export function receivedPaymentTotals(rates: RateTotal[]): Totals {
+  const netMinor = rates.reduce((sum, rate) => sum + rate.taxableMinor, 0)
+  const vatMinor = rates.reduce((sum, rate) => sum + rate.vatMinor, 0)
+  return {
+    lines: rates.map((rate) => rate.taxableMinor),
+    netMinor,
+    vatMinor,
+    totalMinor: netMinor + vatMinor,
+    rates,
+  }
+}
+
+export type DeductibleLine = {
+  /* The tax document for a received payment. */
+  documentId: number
+  vatRateBp: RateBp
+  /* Its taxable amount at that rate not yet deducted by another invoice. */
+  remainingMinor: number
+}
+
+/*
+| What a final invoice deducts of the payments received in advance: oldest tax document first,
+| per VAT rate as much as is left of it, never more than the invoice's own taxable amount at that
+| rate (an invoice is never negative at a rate; what it cannot take waits for the next invoice).
+| So the advance is used up by the first invoices until exhausted.
+*/
+export function deductionsFor(
+  ownLines: Pick<LineInput, 'quantityMilli' | 'unitPriceMinor' | 'vatRateBp'>[],
+  deductible: DeductibleLine[]
+) {
+  const room = new Map<RateBp, number>()
+  for (const line of ownLines) {
+    room.set(line.vatRateBp, (room.get(line.vatRateBp) ?? 0) + lineNet(line))
+  }
+  const taken: { documentId: number; vatRateBp: RateBp; amountMinor: number }[] = []
+  for (const line of deductible) {
+    const available = room.get(line.vatRateBp) ?? 0
+    const amountMinor = Math.min(available, line.remainingMinor)
+    if (amountMinor <= 0) continue
+    room.set(line.vatRateBp, available - amountMinor)
+    taken.push({ documentId: line.documentId, vatRateBp: line.vatRateBp, amountMinor })
+  }
+  return taken
 }
 
 /* A decimal typed by a person ("1,5", "1200.50") in units of 1/scale, or null. */

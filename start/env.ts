@@ -57,6 +57,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Letters only: the variable symbol is the number's digits.
   INVOICE_PREFIX: (name: string, value?: string) => invoicePrefix(name, value),
   CREDIT_NOTE_PREFIX: (name: string, value?: string) => invoicePrefix(name, value),
+  ADVANCE_INVOICE_PREFIX: (name: string, value?: string) => invoicePrefix(name, value),
+  ADVANCE_TAX_PREFIX: (name: string, value?: string) => invoicePrefix(name, value),
+  // A milestone's invoice when the owner accepts it: a draft for staff, or issued at once.
+  MILESTONE_INVOICE: Env.schema.enum.optional(['draft', 'issue'] as const),
   VAT_RATES: Env.schema.string.optional(),
   VAT_DEFAULT_RATE: Env.schema.number.optional(),
   INVOICE_DUE_DAYS: Env.schema.number.optional(),

@@ -1,7 +1,9 @@
 import { ActionMail } from '#mails/action_mail'
 
+import type { InvoiceKind } from '#shared/invoices'
+
 export type InvoiceMailDetails = {
-  kind: 'invoice' | 'credit_note'
+  kind: InvoiceKind
   number: string
   amount: string
   dueDate: string
@@ -26,12 +28,18 @@ export default class InvoiceMail extends ActionMail {
 
   protected body() {
     const values = { ...this.details }
-    const kind = this.details.kind === 'credit_note' ? 'creditNote' : 'invoice'
+    const kind = {
+      invoice: 'invoice',
+      credit_note: 'creditNote',
+      advance: 'advance',
+      advance_tax: 'advanceTax',
+    }[this.details.kind]
+    const payable = this.details.kind === 'invoice' || this.details.kind === 'advance'
     return {
       subject: this.t(`invoices.mail.${kind}.subject`, values),
       lines: [
         this.t(`invoices.mail.${kind}.line`, values),
-        ...(this.details.kind === 'invoice' ? [this.t('invoices.mail.invoice.how', values)] : []),
+        ...(payable ? [this.t('invoices.mail.invoice.how', values)] : []),
       ],
       action: { label: this.t('invoices.mail.action'), url: this.details.url },
       outro: [this.t('invoices.mail.archive')],

@@ -3,7 +3,14 @@ import { belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { Currency } from '#shared/projects'
 import type { BillingDetails } from '#shared/billing'
-import type { InvoiceKind, InvoiceStatus, RateTotal, Supplier } from '#shared/invoices'
+import {
+  isPayableKind,
+  PAYABLE_KINDS,
+  type InvoiceKind,
+  type InvoiceStatus,
+  type RateTotal,
+  type Supplier,
+} from '#shared/invoices'
 import Project from '#models/project'
 import InvoiceLine from '#models/invoice_line'
 import Payment from '#models/payment'
@@ -53,10 +60,11 @@ export default class Invoice extends InvoiceSchema {
   /*
   | What the client still owes on an issued invoice: its total less what was paid and what its
   | credit notes took back (negative: credited beyond what was left, so owed to the client).
-  | A credit note owes nothing itself; it is counted on its invoice.
+  | A credit note owes nothing itself (it is counted on its invoice), nor does the tax document
+  | of a received payment (it records money already paid).
   */
   get outstandingMinor() {
-    if (this.kind !== 'invoice' || this.paidAt) return 0
+    if (!isPayableKind(this.kind) || this.paidAt) return 0
     return this.totalMinor - this.paidMinor - this.creditedMinor
   }
 
@@ -64,7 +72,7 @@ export default class Invoice extends InvoiceSchema {
   static owed = scope((query) => {
     query
       .where('status', 'issued')
-      .where('kind', 'invoice')
+      .whereIn('kind', [...PAYABLE_KINDS])
       .whereNull('paid_at')
       .whereRaw('total_minor - paid_minor - credited_minor > 0')
   })
@@ -78,6 +86,17 @@ export default class Invoice extends InvoiceSchema {
 
   @belongsTo(() => Invoice, { foreignKey: 'creditedInvoiceId' })
   declare creditedInvoice: BelongsTo<typeof Invoice>
+
+  /* A tax document's advance invoice (the payment it documents was made on it). */
+  @belongsTo(() => Invoice, { foreignKey: 'advanceInvoiceId' })
+  declare advanceInvoice: BelongsTo<typeof Invoice>
+
+  /* An advance invoice's tax documents, one per payment received on it. */
+  @hasMany(() => Invoice, {
+    foreignKey: 'advanceInvoiceId',
+    onQuery: (query) => query.orderBy('id'),
+  })
+  declare taxDocuments: HasMany<typeof Invoice>
 
   @hasMany(() => InvoiceLine, { onQuery: (query) => query.orderBy('position') })
   declare lines: HasMany<typeof InvoiceLine>

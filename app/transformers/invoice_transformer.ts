@@ -43,6 +43,16 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
       rates: invoice.rates,
       creditedNumber: invoice.creditedInvoice?.number ?? null,
       creditedId: invoice.creditedInvoiceId,
+      // A tax document's advance invoice; an advance invoice's tax documents (one per payment).
+      advanceInvoice: invoice.advanceInvoice
+        ? { id: invoice.advanceInvoice.id, number: invoice.advanceInvoice.number }
+        : null,
+      taxDocuments: (invoice.taxDocuments ?? []).map((document) => ({
+        id: document.id,
+        number: document.number,
+        supplyDate: document.supplyDate?.toISODate() ?? null,
+        totalMinor: document.totalMinor,
+      })),
       hasXml: Boolean(invoice.ublXml),
       sentAt: isoOrNull(invoice.sentAt),
       sentTo: invoice.sentTo,
@@ -68,6 +78,7 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
         unitPriceMinor: line.unitPriceMinor,
         vatRateBp: line.vatRateBp,
         netMinor: line.netMinor,
+        deducts: Boolean(line.deductsInvoiceId),
       })),
     }
   }

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import invoicesConfig from '#config/invoices'
-import { parseDecimal } from '#shared/invoices'
+import { DRAFT_KINDS, parseDecimal } from '#shared/invoices'
 import { optionalWrittenText, writtenText } from '#validators/text'
 import { LIST_STATUSES } from '#actions/invoices/list_invoices'
 import { AGE_BUCKETS } from '#actions/invoices/receivables'
@@ -30,6 +30,7 @@ export const UNITS = ['pcs', 'h', 'month'] as const
 export const invoiceDraftValidator = vine.create({
   projectId: vine.number().withoutDecimals().positive(),
   creditedInvoiceId: vine.number().withoutDecimals().positive().optional(),
+  documentKind: vine.enum(DRAFT_KINDS).optional(),
   lines: vine
     .array(
       vine.object({

@@ -6,8 +6,9 @@ import InvoiceLine from '#models/invoice_line'
 import Project from '#models/project'
 import type User from '#models/user'
 import invoicesConfig from '#config/invoices'
-import { computeTotals, type LineInput } from '#shared/invoices'
+import { computeTotals, type InvoiceKind, type LineInput } from '#shared/invoices'
 import { InvoiceRuleError } from '#actions/invoices/invoice_rule_error'
+import { refreshDeductions } from '#actions/invoices/advance_invoices'
 
 export type DraftInput = {
   projectId: number
@@ -16,6 +17,11 @@ export type DraftInput = {
   supplyDate?: string | null
   note?: string | null
   creditedInvoiceId?: number | null
+  /* `invoice` unless said; a credit note is made by naming `creditedInvoiceId`. */
+  kind?: Exclude<InvoiceKind, 'credit_note'>
+  /* A tax document for a received payment: the advance invoice and the payment. */
+  advanceInvoiceId?: number
+  paymentId?: number
 }
 
 /*
@@ -23,6 +29,7 @@ export type DraftInput = {
 | transaction. Its totals are shown at the standard rates; issuing recomputes them for the
 | customer as they are then (reverse charge, a supplier who is not a VAT payer). Inside another
 | change (a milestone accepted) pass its `trx`, and no author when nobody on staff typed it.
+| An invoice gets the lines deducting what the project paid in advance (advance_invoices.ts).
 */
 export async function createDraft(
   staff: User | null,
@@ -44,7 +51,9 @@ export async function createDraft(
     const invoice = await Invoice.create(
       {
         projectId: credited?.projectId ?? project.id,
-        kind: credited ? 'credit_note' : 'invoice',
+        kind: credited ? 'credit_note' : (input.kind ?? 'invoice'),
+        advanceInvoiceId: input.advanceInvoiceId ?? null,
+        paymentId: input.paymentId ?? null,
         status: 'draft',
         creditedInvoiceId: credited?.id ?? null,
         currency: credited?.currency ?? project.currency,
@@ -72,6 +81,16 @@ export async function createDraft(
       })),
       { client: trx }
     )
+    if (invoice.kind === 'invoice') {
+      const lines = await refreshDeductions(trx, invoice)
+      const after = computeTotals(lines)
+      invoice.merge({
+        netMinor: after.netMinor,
+        vatMinor: after.vatMinor,
+        totalMinor: after.totalMinor,
+      })
+      await invoice.useTransaction(trx).save()
+    }
     return invoice
   })
 }

@@ -8,6 +8,7 @@ import type Invoice from '#models/invoice'
 import { formatPostalAddress } from '#shared/postal_address'
 import { MINOR_UNITS } from '#shared/projects'
 import { paymentQr } from '#actions/invoices/payment_qr'
+import { roundedProduct } from '#shared/invoices'
 
 /*
 | The invoice's PDF, drawn on the server with pdf-lib from the invoice as issued (so it reads the
@@ -89,14 +90,24 @@ export async function invoicePdf(invoice: Invoice, _requestI18n?: unknown) {
     })
   }
 
-  // Heading: the document's kind and number; a tax document unless it is a credit note.
-  text(title, left, y, { font: bold, size: 18 })
+  // Heading: the document's kind and number; whether it is a tax document (an advance invoice is not).
+  const advance = invoice.kind === 'advance'
+  const received = invoice.kind === 'advance_tax'
+  const marker = label(advance ? 'pdf.notTaxDocument' : 'pdf.taxDocument')
+  // A long title ("Tax document for a received payment …") is set smaller to stay clear of it.
+  const markerWidth = (advance ? bold : regular).widthOfTextAtSize(marker, 9)
+  text(title, left, y, { font: bold, size: fit(title, bold, 18, right - left - markerWidth - 16) })
   if (bilingual)
     text(`${sk.t(`invoices.pdf.${invoice.kind}`)} ${invoice.number}`, left, y - 16, {
       size: 10,
       color: MUTED,
     })
-  text(label('pdf.taxDocument'), right, y + 4, { size: 9, color: MUTED, align: 'right' })
+  text(marker, right, y + 4, {
+    size: 9,
+    color: advance ? INK : MUTED,
+    font: advance ? bold : regular,
+    align: 'right',
+  })
   y -= bilingual ? 44 : 32
 
   // The two parties side by side.
@@ -164,11 +175,21 @@ export async function invoicePdf(invoice: Invoice, _requestI18n?: unknown) {
     height: 58,
     color: rgb(0.965, 0.969, 0.976),
   })
+  /*
+  | An advance invoice has no date of supply (nothing is supplied yet); a tax document for a
+  | received payment has the day the money came (its tax point) and nothing falls due.
+  */
   const facts: [string, string][] = [
     [label('fields.issueDate'), date(invoice.issueDate)],
-    [label('fields.supplyDate'), date(invoice.supplyDate)],
-    [label('fields.dueDate'), date(invoice.dueDate)],
-    [label('fields.variableSymbol'), invoice.variableSymbol ?? ''],
+    advance
+      ? [label('fields.dueDate'), date(invoice.dueDate)]
+      : [label(received ? 'fields.receivedOn' : 'fields.supplyDate'), date(invoice.supplyDate)],
+    received
+      ? [label('fields.advanceInvoice'), invoice.advanceInvoice?.number ?? '']
+      : advance
+        ? [label('fields.variableSymbol'), invoice.variableSymbol ?? '']
+        : [label('fields.dueDate'), date(invoice.dueDate)],
+    advance || received ? ['', ''] : [label('fields.variableSymbol'), invoice.variableSymbol ?? ''],
     [t('fields.iban'), supplier.iban.replace(/(.{4})/g, '$1 ').trim()],
     [t('fields.swift'), supplier.swift],
   ]
@@ -176,7 +197,7 @@ export async function invoicePdf(invoice: Invoice, _requestI18n?: unknown) {
     // The middle column is wider: it holds the IBAN in groups of four.
     const x = left + 10 + [0, 150, 370][i % 3]
     const at = y - 10 - Math.floor(i / 3) * 26
-    text(name, x, at, { size: 7, color: MUTED })
+    text(name, x, at, { size: fit(name, regular, 7, right - x), color: MUTED })
     text(value, x, at - 11, { font: bold, size: 9 })
   })
   y -= 72
@@ -261,7 +282,23 @@ export async function invoicePdf(invoice: Invoice, _requestI18n?: unknown) {
   y -= rowHeight
   text(label('fields.vat'), totalsX, y)
   text(money(invoice.vatMinor), right, y, { align: 'right' })
-  y -= rowHeight + 14
+  y -= rowHeight
+  // What the deduction lines took off, with its VAT: the payments received in advance.
+  const prepaidMinor = invoice.lines
+    .filter((line) => line.deductsInvoiceId)
+    .reduce((sum, line) => {
+      const rate = invoice.rates[0]?.category === 'S' ? line.vatRateBp : 0
+      return sum - line.netMinor + roundedProduct(-line.netMinor, rate, 10_000)
+    }, 0)
+  if (prepaidMinor > 0) {
+    const amount = money(prepaidMinor)
+    const room = right - totalsX - regular.widthOfTextAtSize(amount, 9) - 8
+    const name = label('fields.paidInAdvance')
+    text(name, totalsX, y, { size: fit(name, regular, 9, room) })
+    text(amount, right, y, { align: 'right' })
+    y -= rowHeight
+  }
+  y -= 14
   page.drawRectangle({
     x: totalsX - 10,
     y: y - 10,
@@ -269,11 +306,18 @@ export async function invoicePdf(invoice: Invoice, _requestI18n?: unknown) {
     height: 30,
     color: BAND,
   })
-  text(label('fields.totalDue'), totalsX, y, { font: bold, size: bilingual ? 10.5 : 12 })
+  const dueLabel = label(received ? 'fields.totalReceived' : 'fields.totalDue')
+  const dueRoom = right - totalsX - bold.widthOfTextAtSize(money(invoice.totalMinor), 12) - 10
+  text(dueLabel, totalsX, y, {
+    font: bold,
+    size: fit(dueLabel, bold, bilingual ? 10.5 : 12, dueRoom),
+  })
   text(money(invoice.totalMinor), right, y, { font: bold, size: 12, align: 'right' })
   y -= 40
 
   const notes = [
+    advance ? label('pdf.advanceNote') : null,
+    received ? label('pdf.receivedNote') : null,
     invoice.reverseCharge ? label('reverseCharge') : null,
     invoice.reverseCharge && customer.vatId ? `${t('fields.vatId')}: ${customer.vatId}` : null,
     !invoice.vatPayer ? label('notVatPayer') : null,
@@ -335,6 +379,12 @@ function drawQr(
   }
   page.drawText(caption, { x: x + size + 10, y: y + size - 10, size: 9, font: bold, color: INK })
   void font
+}
+
+/* The font size, at most `size`, at which `value` is no wider than `width` points. */
+function fit(value: string, font: PDFFont, size: number, width: number) {
+  const natural = font.widthOfTextAtSize(value, size)
+  return natural <= width ? size : Math.max(6, Math.floor(((size * width) / natural) * 10) / 10)
 }
 
 /* Words onto lines no wider than `width` points. */

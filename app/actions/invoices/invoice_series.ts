@@ -13,7 +13,11 @@ import { NEXT_INVOICE_SEQ } from '#data/invoice_series_next'
 export async function nextNumber(trx: TransactionClientContract, kind: InvoiceKind, year: number) {
   const rows = await run(NEXT_INVOICE_SEQ, [kind, year], trx)
   const seq = Number(rows[0].last_seq)
-  const prefix =
-    kind === 'credit_note' ? invoicesConfig.creditNotePrefix : invoicesConfig.invoicePrefix
+  const prefix = {
+    invoice: invoicesConfig.invoicePrefix,
+    credit_note: invoicesConfig.creditNotePrefix,
+    advance: invoicesConfig.advancePrefix,
+    advance_tax: invoicesConfig.advanceTaxPrefix,
+  }[kind]
   return { seq, number: formatInvoiceNumber(prefix, year, seq) }
 }

@@ -5,8 +5,12 @@ import type { RateTotal, Supplier } from '#shared/invoices'
 import { MINOR_UNITS } from '#shared/projects'
 
 /*
-| The structured invoice: UBL 2.1 per Peppol BIS Billing 3.0 (EN 16931), an Invoice (380) or a
-| CreditNote (381) referring to its invoice. Elements are written in the order the UBL schema
+| The structured invoice: UBL 2.1 per Peppol BIS Billing 3.0 (EN 16931), an Invoice (380), a
+| CreditNote (381) referring to its invoice, or the tax document for a payment received on an
+| advance invoice as a prepayment invoice (386): its tax point date (BT-7) the day the money came,
+| the advance invoice its preceding reference, and nothing left to pay (PrepaidAmount = total).
+| An invoice deducting payments received in advance refers to their tax documents (BG-3) and
+| carries the deductions as negative lines (docs/decisions/invoices.md "Advance invoices"). Elements are written in the order the UBL schema
 | requires. The seller and the buyer are addressed by their VAT ID where they have one (EAS
 | 9950 for a Slovak IČ DPH), otherwise by e-mail (EAS EM); see docs/decisions/invoices.md.
 */
@@ -121,8 +125,20 @@ function category(rate: Pick<RateTotal, 'category' | 'rateBp'>) {
   return `${el('cbc:ID', rate.category)}${percentEl}${reason}<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>`
 }
 
-export function invoiceUbl(invoice: Invoice, lines: InvoiceLine[], credited: Invoice | null) {
+export function invoiceUbl(
+  invoice: Invoice,
+  lines: InvoiceLine[],
+  credited: Invoice | null,
+  related: { advance?: Invoice | null; deducted?: Invoice[] } = {}
+) {
   const credit = invoice.kind === 'credit_note'
+  const received = invoice.kind === 'advance_tax'
+  const preceding = [
+    ...(credited ? [credited] : []),
+    ...(related.advance ? [related.advance] : []),
+    ...(related.deducted ?? []),
+  ]
+  const prepaidMinor = received ? invoice.totalMinor : 0
   const root = credit ? 'CreditNote' : 'Invoice'
   const currency = ` currencyID="${invoice.currency}"`
   const supplier = invoice.supplierDetails!
@@ -143,16 +159,24 @@ export function invoiceUbl(invoice: Invoice, lines: InvoiceLine[], credited: Inv
     el('cbc:ID', invoice.number),
     el('cbc:IssueDate', iso(invoice.issueDate)),
     credit ? '' : el('cbc:DueDate', iso(invoice.dueDate)),
-    el(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', credit ? '381' : '380'),
+    el(
+      credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode',
+      credit ? '381' : received ? '386' : '380'
+    ),
     ...notes.map((note) => el('cbc:Note', note)),
+    received ? el('cbc:TaxPointDate', iso(invoice.supplyDate)) : '',
     el('cbc:DocumentCurrencyCode', invoice.currency),
     el('cbc:BuyerReference', invoice.variableSymbol),
-    credited
-      ? `<cac:BillingReference><cac:InvoiceDocumentReference>${el('cbc:ID', credited.number)}${el('cbc:IssueDate', iso(credited.issueDate))}</cac:InvoiceDocumentReference></cac:BillingReference>`
-      : '',
+    ...preceding.map(
+      (document) =>
+        `<cac:BillingReference><cac:InvoiceDocumentReference>${el('cbc:ID', document.number)}${el('cbc:IssueDate', iso(document.issueDate))}</cac:InvoiceDocumentReference></cac:BillingReference>`
+    ),
     supplierParty(supplier),
     customerParty(customer),
-    `<cac:Delivery>${el('cbc:ActualDeliveryDate', iso(invoice.supplyDate))}</cac:Delivery>`,
+    // Nothing is delivered yet when a payment comes in advance: its date is the tax point above.
+    received
+      ? ''
+      : `<cac:Delivery>${el('cbc:ActualDeliveryDate', iso(invoice.supplyDate))}</cac:Delivery>`,
     '<cac:PaymentMeans>' +
       el('cbc:PaymentMeansCode', '58') +
       (credit ? el('cbc:PaymentDueDate', iso(invoice.dueDate)) : '') +
@@ -171,7 +195,8 @@ export function invoiceUbl(invoice: Invoice, lines: InvoiceLine[], credited: Inv
       el('cbc:LineExtensionAmount', amount(invoice.netMinor), currency) +
       el('cbc:TaxExclusiveAmount', amount(invoice.netMinor), currency) +
       el('cbc:TaxInclusiveAmount', amount(invoice.totalMinor), currency) +
-      el('cbc:PayableAmount', amount(invoice.totalMinor), currency) +
+      (prepaidMinor ? el('cbc:PrepaidAmount', amount(prepaidMinor), currency) : '') +
+      el('cbc:PayableAmount', amount(invoice.totalMinor - prepaidMinor), currency) +
       '</cac:LegalMonetaryTotal>',
     ...lines.map((line, i) => {
       const rateBp = lineCategory === 'S' ? line.vatRateBp : 0

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Invoice from '#models/invoice'
 import InvoiceLine from '#models/invoice_line'
+import Payment from '#models/payment'
 import BillingProfile from '#models/billing_profile'
 import ProjectMember from '#models/project_member'
 import User from '#models/user'
@@ -11,6 +13,8 @@ import { EU_COUNTRIES, type BillingDetails } from '#shared/billing'
 import {
   computeTotals,
   isReverseCharge,
+  receivedPaymentTotals,
+  splitReceivedPayment,
   variableSymbolOf,
   type Supplier,
   type VatTreatment,
@@ -18,6 +22,7 @@ import {
 import { nextNumber } from '#actions/invoices/invoice_series'
 import { InvoiceRuleError } from '#actions/invoices/invoice_rule_error'
 import { invoiceUbl } from '#actions/invoices/invoice_ubl'
+import { deductedDocuments, refreshDeductions } from '#actions/invoices/advance_invoices'
 import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastInvoiceUpdated } from '#services/invoice_broadcasts'
 
@@ -65,69 +70,106 @@ export async function issueInvoice(
   invoiceId: number,
   options: { connection?: string; today?: DateTime } = {}
 ) {
-  const today = (options.today ?? DateTime.now()).setZone(INVOICE_ZONE).startOf('day')
-  const kind = await Invoice.query({ connection: options.connection })
-    .where('id', invoiceId)
-    .select('kind')
-    .first()
-  if (!kind) throw new InvoiceRuleError('immutable')
-
   return whileBusy(() =>
-    db.connection(options.connection).transaction(async (trx) => {
-      const { seq, number } = await nextNumber(trx, kind.kind, today.year)
-      const invoice = await Invoice.query({ client: trx }).where('id', invoiceId).first()
-      if (!invoice || invoice.status !== 'draft') throw new InvoiceRuleError('immutable')
-      const lines = await InvoiceLine.query({ client: trx })
-        .where('invoiceId', invoice.id)
-        .orderBy('position')
-      const credited = invoice.creditedInvoiceId
-        ? await Invoice.query({ client: trx })
-            .where('id', invoice.creditedInvoiceId)
-            .forUpdate()
-            .first()
-        : null
-      const supplier = credited?.supplierDetails ?? invoicesConfig.supplier
-      const customer = credited
-        ? { details: credited.customerDetails!, locale: credited.locale }
-        : await customerOf(invoice.projectId, trx)
-      const treatment = treatmentFor(supplier, customer.details)
-      const totals = computeTotals(lines, treatment)
-
-      invoice.merge({
-        status: 'issued',
-        number,
-        year: today.year,
-        seq,
-        variableSymbol: variableSymbolOf(number),
-        locale: customer.locale,
-        issueDate: today,
-        supplyDate: invoice.supplyDate ?? today,
-        dueDate: today.plus({ days: invoice.dueDays }),
-        reverseCharge: treatment === 'reverse_charge',
-        vatPayer: supplier.vatPayer,
-        supplier: JSON.stringify(supplier),
-        customer: JSON.stringify(customer.details),
-        vatBreakdown: JSON.stringify(totals.rates),
-        netMinor: totals.netMinor,
-        vatMinor: totals.vatMinor,
-        totalMinor: totals.totalMinor,
-        issuedAt: DateTime.now(),
-      })
-      const xml = invoiceUbl(invoice, lines, credited)
-      invoice.ublXml = xml
-      invoice.ublSha256 = createHash('sha256').update(xml, 'utf8').digest('hex')
-      invoice.useTransaction(trx)
-      await invoice.save()
-      if (credited) {
-        credited.creditedMinor += invoice.totalMinor
-        credited.useTransaction(trx)
-        await credited.save()
-        afterCommit(trx, () => broadcastInvoiceUpdated(credited))
-      }
-      afterCommit(trx, () => broadcastInvoiceUpdated(invoice))
-      return invoice
-    })
+    db
+      .connection(options.connection)
+      .transaction((trx) => issueWithin(trx, invoiceId, options.today))
   )
+}
+
+/*
+| Issuing inside a transaction the caller holds (a milestone accepted with its invoice issued at
+| once, a payment whose tax document is issued with it); see `issueInvoice`.
+| - A credit note copies the supplier and the customer of the invoice it corrects; a tax
+|   document for a received payment those of its advance invoice, its totals the VAT in the
+|   payment (splitReceivedPayment), dated on the day the money came (its tax point); it asks
+|   for nothing (the money is received), so it is never owed.
+| - An invoice deducts what was paid in advance and not yet deducted (refreshDeductions).
+| - An advance invoice is not a tax document and has no UBL (invoices.md "Advance invoices").
+*/
+export async function issueWithin(
+  trx: TransactionClientContract,
+  invoiceId: number,
+  when?: DateTime
+) {
+  const today = (when ?? DateTime.now()).setZone(INVOICE_ZONE).startOf('day')
+  const kind = await Invoice.query({ client: trx }).where('id', invoiceId).select('kind').first()
+  if (!kind) throw new InvoiceRuleError('immutable')
+  const { seq, number } = await nextNumber(trx, kind.kind, today.year)
+  const invoice = await Invoice.query({ client: trx }).where('id', invoiceId).first()
+  if (!invoice || invoice.status !== 'draft') throw new InvoiceRuleError('immutable')
+  const lines =
+    invoice.kind === 'invoice'
+      ? await refreshDeductions(trx, invoice)
+      : await InvoiceLine.query({ client: trx }).where('invoiceId', invoice.id).orderBy('position')
+  const credited = invoice.creditedInvoiceId
+    ? await Invoice.query({ client: trx })
+        .where('id', invoice.creditedInvoiceId)
+        .forUpdate()
+        .first()
+    : null
+  const advance = invoice.advanceInvoiceId
+    ? await Invoice.query({ client: trx }).where('id', invoice.advanceInvoiceId).first()
+    : null
+  const payment = invoice.paymentId
+    ? await Payment.query({ client: trx }).where('id', invoice.paymentId).first()
+    : null
+  const source = credited ?? advance
+  const supplier = source?.supplierDetails ?? invoicesConfig.supplier
+  const customer = source
+    ? { details: source.customerDetails!, locale: source.locale }
+    : await customerOf(invoice.projectId, trx)
+  const treatment = treatmentFor(supplier, customer.details)
+  const totals =
+    advance && payment
+      ? receivedPaymentTotals(splitReceivedPayment(payment.amountMinor, advance.rates))
+      : computeTotals(lines, treatment)
+  const receivedOn = payment?.paidOn.setZone(INVOICE_ZONE).startOf('day')
+
+  invoice.merge({
+    status: 'issued',
+    number,
+    year: today.year,
+    seq,
+    variableSymbol: variableSymbolOf(number, invoice.kind),
+    locale: customer.locale,
+    issueDate: today,
+    // Nothing is supplied when an advance is asked for: its date of supply stays as drafted.
+    supplyDate:
+      receivedOn ??
+      (invoice.kind === 'advance' ? invoice.supplyDate : (invoice.supplyDate ?? today)),
+    dueDate: receivedOn ?? today.plus({ days: invoice.dueDays }),
+    reverseCharge: treatment === 'reverse_charge',
+    vatPayer: supplier.vatPayer,
+    supplier: JSON.stringify(supplier),
+    customer: JSON.stringify(customer.details),
+    vatBreakdown: JSON.stringify(totals.rates),
+    netMinor: totals.netMinor,
+    vatMinor: totals.vatMinor,
+    totalMinor: totals.totalMinor,
+    issuedAt: DateTime.now(),
+  })
+  if (invoice.kind === 'advance') {
+    invoice.ublXml = null
+    invoice.ublSha256 = null
+  } else {
+    const xml = invoiceUbl(invoice, lines, credited, {
+      advance,
+      deducted: await deductedDocuments(trx, lines),
+    })
+    invoice.ublXml = xml
+    invoice.ublSha256 = createHash('sha256').update(xml, 'utf8').digest('hex')
+  }
+  invoice.useTransaction(trx)
+  await invoice.save()
+  if (credited) {
+    credited.creditedMinor += invoice.totalMinor
+    credited.useTransaction(trx)
+    await credited.save()
+    afterCommit(trx, () => broadcastInvoiceUpdated(credited))
+  }
+  afterCommit(trx, () => broadcastInvoiceUpdated(invoice))
+  return invoice
 }
 
 /*

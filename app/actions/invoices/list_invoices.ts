@@ -5,6 +5,7 @@ import ProjectMember from '#models/project_member'
 import type User from '#models/user'
 import type { ProjectRole } from '#shared/projects'
 import { INVOICE_ZONE } from '#actions/invoices/issue_invoice'
+import { isPayableKind } from '#shared/invoices'
 import { whereAged, type AgeBucket } from '#actions/invoices/receivables'
 
 export const LIST_STATUSES = ['draft', 'unpaid', 'overdue', 'paid'] as const
@@ -21,11 +22,11 @@ export type InvoiceFilters = {
 | What a person sees of an invoice's state: drafts, issued and waiting, partially paid, overdue
 | (past its due date with something still owed, partially paid or not), paid, credited (its
 | credit notes took back what was not paid). A credit note is issued and nothing more: it is
-| neither paid nor late.
+| neither paid nor late, nor is the tax document of a received payment.
 */
 export function displayStatus(invoice: Invoice, today: DateTime = todayInZone()) {
   if (invoice.status === 'draft') return 'draft' as const
-  if (invoice.kind === 'credit_note') return 'issued' as const
+  if (!isPayableKind(invoice.kind)) return 'issued' as const
   if (invoice.paidAt) return 'paid' as const
   if (invoice.outstandingMinor <= 0) return 'credited' as const
   if (invoice.dueDate && invoice.dueDate < today) return 'overdue' as const
@@ -96,14 +97,16 @@ export async function listInvoices(user: User, filters: InvoiceFilters) {
 }
 
 /*
-| Per currency: issued (credit notes count against), still owed, overdue. What is owed is each
-| invoice's own outstanding amount, its credit notes already taken off (Invoice.outstandingMinor).
+| Per currency: issued (credit notes count against; a tax document for a received payment not at
+| all, its money was asked for by its advance invoice, and the final invoice asks only for the
+| rest), still owed, overdue. What is owed is each invoice's own outstanding amount, its credit
+| notes already taken off (Invoice.outstandingMinor).
 */
 function totalsOf(invoices: Invoice[], today: DateTime) {
   const byCurrency = new Map<string, { issued: number; unpaid: number; overdue: number }>()
   for (const invoice of invoices) {
     if (invoice.status !== 'issued') continue
-    const sign = invoice.kind === 'credit_note' ? -1 : 1
+    const sign = invoice.kind === 'credit_note' ? -1 : invoice.kind === 'advance_tax' ? 0 : 1
     const sums = byCurrency.get(invoice.currency) ?? { issued: 0, unpaid: 0, overdue: 0 }
     sums.issued += sign * invoice.totalMinor
     const owed = Math.max(invoice.outstandingMinor, 0)

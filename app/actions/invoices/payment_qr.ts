@@ -1,18 +1,20 @@
 import { CurrencyCode, encode, PaymentOptions } from 'bysquare/pay'
 import type Invoice from '#models/invoice'
 import { MINOR_UNITS } from '#shared/projects'
+import { isPayableKind } from '#shared/invoices'
 
 /*
 | The payment QR on an invoice: PAY by square (the Slovak banks' standard) for a customer in
 | Slovakia, whose bank app reads it; the EPC QR (SEPA credit transfer, EUR only) for everyone
-| else. Credit notes are paid by the supplier and carry none.
+| else; on invoices and advance invoices. Credit notes are paid by the supplier and carry none, nor
+| does the tax document of a payment already received.
 */
 export type PaymentQr = { kind: 'bysquare' | 'epc'; text: string }
 
 export function paymentQr(invoice: Invoice): PaymentQr | null {
   const supplier = invoice.supplierDetails
   const customer = invoice.customerDetails
-  if (!supplier || !customer || invoice.kind !== 'invoice' || invoice.totalMinor <= 0) return null
+  if (!supplier || !customer || !isPayableKind(invoice.kind) || invoice.totalMinor <= 0) return null
   const amount = invoice.totalMinor / MINOR_UNITS
   if (customer.country === 'SK') {
     const currency = (CurrencyCode as Record<string, string>)[invoice.currency]

@@ -1,5 +1,6 @@
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
+import { PAYABLE_KINDS } from '#shared/invoices'
 import { inPaymentTransaction, recordPayment } from '#actions/payments/record_payment'
 
 export class CreditRefused extends Error {
@@ -24,7 +25,8 @@ export async function assignCredit(paymentId: number, invoiceId: number) {
       .first()
     if (!credit) return false
     const invoice = await Invoice.query({ client: trx })
-      .where({ id: invoiceId, kind: 'invoice', status: 'issued' })
+      .where({ id: invoiceId, status: 'issued' })
+      .whereIn('kind', [...PAYABLE_KINDS])
       .first()
     if (!invoice) throw new CreditRefused('notOpen')
     if (invoice.currency !== credit.currency) throw new CreditRefused('currency')

@@ -1,4 +1,5 @@
 import Invoice from '#models/invoice'
+import { PAYABLE_KINDS } from '#shared/invoices'
 import type User from '#models/user'
 import { parseStatement } from '#actions/payments/camt053'
 import { inPaymentTransaction, recordPayment } from '#actions/payments/record_payment'
@@ -19,7 +20,8 @@ export async function importStatement(xml: string, staff: User): Promise<ImportS
     for (const credit of credits) {
       const invoice = credit.variableSymbol
         ? await Invoice.query({ client: trx })
-            .where({ kind: 'invoice', status: 'issued', variableSymbol: credit.variableSymbol })
+            .whereIn('kind', [...PAYABLE_KINDS])
+            .where({ status: 'issued', variableSymbol: credit.variableSymbol })
             .select('id')
             .first()
         : null

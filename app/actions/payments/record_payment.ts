@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Invoice from '#models/invoice'
 import Payment, { type PaymentMethod, type UnmatchedReason } from '#models/payment'
-import { INVOICE_ZONE } from '#actions/invoices/issue_invoice'
+import { INVOICE_ZONE, issueWithin } from '#actions/invoices/issue_invoice'
+import { draftTaxDocument } from '#actions/invoices/advance_invoices'
 import { isUniqueViolation } from '#infrastructure/unique_violation'
 import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastInvoiceUpdated } from '#services/invoice_broadcasts'
@@ -30,7 +31,9 @@ export type ReceivedPayment = {
 | project's chat, in the same transaction; whoever may see it hears of the change after commit, so
 | their open pages read "Paid on …" at once. `strict`: a bank credit over what is
 | still due is left for a person (an overpayment); a card payment Stripe has taken is always the
-| invoice's. Answers null when the reference is recorded already.
+| invoice's. A payment on an advance invoice gets its tax document issued in the same
+| transaction (one per payment: a partial payment has its own). Answers null when the reference
+| is recorded already.
 */
 export async function recordPayment(
   trx: TransactionClientContract,
@@ -83,6 +86,10 @@ export async function recordPayment(
       )
     }
     afterCommit(trx, () => broadcastInvoiceUpdated(invoice))
+    if (invoice.kind === 'advance') {
+      const document = await draftTaxDocument(trx, invoice, row)
+      await issueWithin(trx, document.id)
+    }
   }
   return row
 }

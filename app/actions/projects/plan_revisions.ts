@@ -15,6 +15,8 @@ import { findProjectFor } from '#actions/projects/find_project'
 import { recordNotice } from '#actions/projects/record_notice'
 import { ProjectRuleError } from '#actions/projects/project_rule_error'
 import { createDraft } from '#actions/invoices/create_invoice'
+import { issueWithin } from '#actions/invoices/issue_invoice'
+import { prepareDepositInvoice } from '#actions/invoices/advance_invoices'
 import { notifyPlanProposed } from '#actions/notifications/notify_project_events'
 import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastProjectUpdated } from '#services/project_broadcasts'
@@ -127,7 +129,9 @@ export async function reviseFromFigures(
 | older one is told that the plan changed. The revision keeps who, when and its exact figures;
 | the previously agreed revision is superseded (kept, with its own agreement); milestones the
 | owner already accepted stay accepted in the new revision. A plan proposed before revisions
-| existed (figures on the project only) becomes a revision here.
+| existed (figures on the project only) becomes a revision here. A deposit gets its draft advance
+| invoice in the same transaction (advance_invoices.ts), so every way of agreeing (this form, a
+| signature) asks for it.
 | Authorize `acceptPlan` first.
 */
 export async function agreeToPlan(user: User, projectId: number, revisionNumber?: number) {
@@ -170,6 +174,7 @@ export async function agreeToPlan(user: User, projectId: number, revisionNumber?
       await trx.from('plan_revisions').where('id', previous.id).update({ state: 'superseded' })
       await carryAcceptances(trx, previous, proposed)
     }
+    await prepareDepositInvoice(trx, project, proposed)
 
     project.merge({
       planAcceptedAt: now,
@@ -212,8 +217,10 @@ export async function currentPlan(trx: TransactionClientContract | null, project
 | Step 6 for a milestone: the owner's "It works" on a build handed over for it accepts the
 | milestone (who, when; a notice in the chat) and prepares its draft invoice for staff in the
 | same transaction: one line "Milestone: <title>" for its amount at the standard VAT rate, in
-| the project's currency, due in the plan's payment days. Only an open milestone is taken, by a
-| conditional update, so a repeated or racing click prepares one invoice.
+| the project's currency, due in the plan's payment days, less what was paid in advance. With
+| MILESTONE_INVOICE=issue it is issued there too, so the acceptance and the issued invoice are
+| written together or not at all. Only an open milestone is taken, by a conditional update, so a repeated or racing click prepares one
+| invoice.
 */
 export async function acceptMilestone(
   trx: TransactionClientContract,
@@ -264,6 +271,7 @@ export async function acceptMilestone(
     { trx }
   )
   await trx.from('plan_milestones').where('id', milestone.id).update({ invoice_id: invoice.id })
+  if (invoicesConfig.milestoneInvoice === 'issue') await issueWithin(trx, invoice.id)
   await recordNotice(
     trx,
     project,

@@ -7,7 +7,8 @@ import type Invoice from '#models/invoice'
 
 /*
 | An issued invoice's files: the PDF (drawn from the invoice as issued, in the customer's
-| language) and the UBL XML exactly as stored at issue. A draft has neither.
+| language) and the UBL XML exactly as stored at issue. A draft has neither; an advance invoice
+| has no XML.
 */
 export default class DocumentsController {
   async pdf(ctx: HttpContext) {
@@ -21,10 +22,15 @@ export default class DocumentsController {
 
   async xml(ctx: HttpContext) {
     const invoice = await this.#issued(ctx)
+    // An advance invoice is not a tax document and has no e-invoice (invoices.md).
+    if (!invoice.ublXml) {
+      const { errors } = await import('@adonisjs/core')
+      throw new errors.E_HTTP_EXCEPTION('Not found', { status: 404 })
+    }
     return ctx.response
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${invoice.number}.xml"`)
-      .send(invoice.ublXml ?? '')
+      .send(invoice.ublXml)
   }
 
   async #issued({ auth, bouncer, params }: HttpContext): Promise<Invoice> {

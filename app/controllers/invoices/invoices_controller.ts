@@ -4,6 +4,7 @@ import Invoice from '#models/invoice'
 import InvoicePolicy from '#policies/invoice_policy'
 import InvoiceTransformer from '#transformers/invoice_transformer'
 import invoicesConfig from '#config/invoices'
+import { DRAFT_KINDS } from '#shared/invoices'
 import { invoiceDraftValidator, invoiceFiltersValidator } from '#validators/invoice'
 import { scopedMessages } from '#infrastructure/scoped_messages'
 import { recordId } from '#infrastructure/record_id'
@@ -65,6 +66,7 @@ export default class InvoicesController {
       vatRates: invoicesConfig.vatRates,
       defaultVatRate: invoicesConfig.defaultVatRate,
       dueDays: invoicesConfig.dueDays,
+      documentKinds: [...DRAFT_KINDS],
       credited:
         credited && credited.status === 'issued' && credited.kind === 'invoice'
           ? InvoiceTransformer.transform(credited).useVariant('detailed')
@@ -82,6 +84,7 @@ export default class InvoicesController {
       const invoice = await createDraft(auth.user!, {
         projectId: input.projectId,
         creditedInvoiceId: input.creditedInvoiceId ?? null,
+        kind: input.documentKind ?? 'invoice',
         dueDays: input.dueDays,
         supplyDate: input.supplyDate ? input.supplyDate.toISOString().slice(0, 10) : null,
         note: input.note ?? null,
@@ -178,6 +181,8 @@ export async function findInvoice(id: unknown) {
         .preload('lines')
         .preload('project', (project) => project.select('id', 'name'))
         .preload('creditedInvoice')
+        .preload('advanceInvoice')
+        .preload('taxDocuments', (documents) => documents.where('status', 'issued'))
         .preload('payments', (payments) => payments.whereNotNull('invoice_id'))
         .first()
     : null

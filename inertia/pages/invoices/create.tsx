@@ -15,6 +15,7 @@ type Props = {
   vatRates: number[]
   defaultVatRate: number
   dueDays: number
+  documentKinds: string[]
   credited: Data.Invoice.Variants['detailed'] | null
 }
 type Line = {
@@ -42,10 +43,12 @@ export default function InvoiceCreate({
   vatRates,
   defaultVatRate,
   dueDays,
+  documentKinds,
   credited,
 }: Props) {
   const { t, i18n } = useTranslation()
   const [projectId, setProjectId] = useState(String(credited?.projectId ?? ''))
+  const [documentKind, setDocumentKind] = useState('invoice')
   const [lines, setLines] = useState<Line[]>(() =>
     credited
       ? credited.lines.map((line) => ({
@@ -75,7 +78,11 @@ export default function InvoiceCreate({
     label: t(`invoices.units.${unit}`),
   }))
   const rates = vatRates.map((rate) => ({ value: String(rate), label: `${rate / 100} %` }))
-  const title = credited ? t('invoices.create.creditTitle') : t('invoices.create.title')
+  const title = credited
+    ? t('invoices.create.creditTitle')
+    : documentKind === 'advance'
+      ? t('invoices.create.advanceTitle')
+      : t('invoices.create.title')
 
   return (
     <>
@@ -106,6 +113,20 @@ export default function InvoiceCreate({
                 error={errors.projectId}
               />
               {credited && <input type="hidden" name="projectId" value={credited.projectId} />}
+              {!credited && (
+                <SelectField
+                  id="documentKind"
+                  label={t('invoices.create.kind')}
+                  value={documentKind}
+                  onChange={(event) => setDocumentKind(event.target.value)}
+                  options={documentKinds.map((kind) => ({
+                    value: kind,
+                    label: t(`invoices.kind.${kind}`),
+                  }))}
+                  hint={documentKind === 'advance' ? t('invoices.create.advanceHint') : undefined}
+                  error={errors.documentKind}
+                />
+              )}
 
               <fieldset className="grid gap-4">
                 <legend className="mb-2 text-base font-semibold">

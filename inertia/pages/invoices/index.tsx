@@ -179,9 +179,9 @@ export default function InvoicesIndex({
                     <span className="flex items-center justify-between gap-2">
                       <span className="font-medium">
                         {invoice.number ?? t('invoices.draftNumber')}
-                        {invoice.kind === 'credit_note' && (
+                        {invoice.kind !== 'invoice' && (
                           <span className="ml-2 text-xs text-muted-foreground">
-                            {t('invoices.kind.credit_note')}
+                            {t(`invoices.kind.${invoice.kind}`)}
                           </span>
                         )}
                       </span>
@@ -228,9 +228,9 @@ export default function InvoicesIndex({
                         >
                           {invoice.number ?? t('invoices.draftNumber')}
                         </Link>
-                        {invoice.kind === 'credit_note' && (
+                        {invoice.kind !== 'invoice' && (
                           <span className="ml-2 text-xs text-muted-foreground">
-                            {t('invoices.kind.credit_note')}
+                            {t(`invoices.kind.${invoice.kind}`)}
                           </span>
                         )}
                       </td>

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import type { Data } from '@generated/data'
 import type { BillingDetails } from '@shared/billing'
-import type { RateTotal, Supplier } from '@shared/invoices'
+import { isPayableKind, type RateTotal, type Supplier } from '@shared/invoices'
 import { formatPostalAddress } from '@shared/postal_address'
 import { InvoiceStatusBadge, invoiceDate, money } from './invoice_parts'
 import { useInvoicesLive } from '~/features/invoices/hooks/use_invoices_live'
@@ -126,6 +126,35 @@ export default function InvoiceShow({
               <InvoiceStatusBadge status={invoice.status} />
             </h1>
             <p className="text-sm text-muted-foreground">{invoice.projectName}</p>
+            {invoice.advanceInvoice && (
+              <p className="text-sm">
+                {t('invoices.fields.advanceInvoice')}:{' '}
+                <Link
+                  route="invoices.show"
+                  routeParams={{ id: invoice.advanceInvoice.id }}
+                  className="underline"
+                >
+                  {invoice.advanceInvoice.number}
+                </Link>
+              </p>
+            )}
+            {invoice.taxDocuments.length > 0 && (
+              <p className="text-sm">
+                {t('invoices.fields.taxDocuments')}:{' '}
+                {invoice.taxDocuments.map((document, i) => (
+                  <span key={document.id}>
+                    {i > 0 && ', '}
+                    <Link
+                      route="invoices.show"
+                      routeParams={{ id: document.id }}
+                      className="underline"
+                    >
+                      {document.number}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            )}
             {invoice.creditedNumber && (
               <p className="text-sm">
                 {t('invoices.fields.credits')}:{' '}
@@ -147,11 +176,13 @@ export default function InvoiceShow({
                     {t('invoices.actions.pdf')}
                   </a>
                 </Button>
-                <Button asChild variant="outline">
-                  <a href={urlFor('invoices.xml', { id: invoice.id })}>
-                    {t('invoices.actions.xml')}
-                  </a>
-                </Button>
+                {invoice.hasXml && (
+                  <Button asChild variant="outline">
+                    <a href={urlFor('invoices.xml', { id: invoice.id })}>
+                      {t('invoices.actions.xml')}
+                    </a>
+                  </Button>
+                )}
               </>
             )}
             {canPayByCard && !canManage && (
@@ -203,6 +234,9 @@ export default function InvoiceShow({
             {preview && !preview.hasProfile ? t('invoices.create.noProfile') : ''}
           </p>
         )}
+        {invoice.kind === 'advance' && (
+          <p className="rounded-lg border p-3 text-sm">{t('invoices.pdf.advanceNote')}</p>
+        )}
         {canManage && invoice.status !== 'draft' && <Delivery invoice={invoice} />}
         {checkoutReturned && !invoice.paidAt && (
           <p role="status" className="rounded-lg border p-3 text-sm">
@@ -223,7 +257,10 @@ export default function InvoiceShow({
           <dl className="grid grid-cols-2 gap-4 rounded-lg bg-muted/50 p-4 text-sm sm:grid-cols-4">
             {[
               ['issueDate', invoiceDate(invoice.issueDate, language)],
-              ['supplyDate', invoiceDate(invoice.supplyDate, language)],
+              [
+                invoice.kind === 'advance_tax' ? 'receivedOn' : 'supplyDate',
+                invoiceDate(invoice.supplyDate, language),
+              ],
               ['dueDate', invoiceDate(invoice.dueDate, language)],
               ['variableSymbol', invoice.variableSymbol ?? ''],
             ].map(([key, value]) => (
@@ -306,13 +343,19 @@ export default function InvoiceShow({
                 <dd className="tabular-nums">{m(totals.vatMinor)}</dd>
               </div>
               <div className="flex justify-between text-base font-semibold">
-                <dt>{t('invoices.fields.totalDue')}</dt>
+                <dt>
+                  {t(
+                    invoice.kind === 'advance_tax'
+                      ? 'invoices.fields.totalReceived'
+                      : 'invoices.fields.totalDue'
+                  )}
+                </dt>
                 <dd className="tabular-nums">{m(totals.totalMinor)}</dd>
               </div>
             </dl>
           </div>
 
-          {invoice.status !== 'draft' && invoice.kind === 'invoice' && supplier && (
+          {invoice.status !== 'draft' && isPayableKind(invoice.kind) && supplier && (
             <section className="grid gap-1 rounded-lg border p-4 text-sm">
               <h2 className="font-semibold">{t('invoices.payTitle')}</h2>
               <p className="text-muted-foreground">{t('invoices.payHint')}</p>
@@ -325,7 +368,7 @@ export default function InvoiceShow({
           )}
         </article>
 
-        {invoice.status !== 'draft' && invoice.kind === 'invoice' && (
+        {invoice.status !== 'draft' && isPayableKind(invoice.kind) && (
           <PaymentsCard invoice={invoice} />
         )}
       </div>

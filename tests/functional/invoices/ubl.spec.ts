@@ -3,12 +3,14 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createHash } from 'node:crypto'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import BillingProfile from '#models/billing_profile'
-import type Invoice from '#models/invoice'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { projectWith } from '#database/factories/project_factory'
 import { createDraft } from '#actions/invoices/create_invoice'
 import { issueInvoice } from '#actions/invoices/issue_invoice'
+import { recordPayment } from '#actions/payments/record_payment'
+import Invoice from '#models/invoice'
+import db from '@adonisjs/lucid/services/db'
 
 /*
 | The stored UBL checked against the EN 16931 and Peppol BIS Billing 3.0 rules named in each
@@ -18,7 +20,8 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   removeNSPrefix: true,
   parseTagValue: false,
-  isArray: (name) => ['TaxSubtotal', 'InvoiceLine', 'CreditNoteLine', 'Note'].includes(name),
+  isArray: (name) =>
+    ['TaxSubtotal', 'InvoiceLine', 'CreditNoteLine', 'Note', 'BillingReference'].includes(name),
 })
 const cents = (node: any) =>
   Math.round(Number(typeof node === 'object' ? node['#text'] : node) * 100)
@@ -88,7 +91,8 @@ function checkCommonRules(doc: any, expect: any) {
   const taxSum = subtotals.reduce((sum: number, sub: any) => sum + cents(sub.TaxAmount), 0)
   expect.equal(cents(doc.TaxTotal.TaxAmount), taxSum) // BR-CO-14
   expect.equal(cents(totals.TaxInclusiveAmount), lineSum + taxSum) // BR-CO-15
-  expect.equal(cents(totals.PayableAmount), lineSum + taxSum) // BR-CO-16
+  const prepaid = totals.PrepaidAmount ? cents(totals.PrepaidAmount) : 0
+  expect.equal(cents(totals.PayableAmount), lineSum + taxSum - prepaid) // BR-CO-16
   for (const sub of subtotals) {
     const percent = Number(sub.TaxCategory.Percent ?? 0)
     // BR-CO-17: the category's VAT is its taxable amount x rate, rounded to two decimals.
@@ -184,11 +188,118 @@ test.group('Invoices: the UBL (EN 16931, Peppol BIS Billing 3.0)', (group) => {
     const doc = documentOf(credit)
     checkCommonRules(doc, expect)
     expect.equal(doc.CreditNoteTypeCode, '381')
-    expect.equal(doc.BillingReference.InvoiceDocumentReference.ID, invoice.number)
+    expect.equal(doc.BillingReference[0].InvoiceDocumentReference.ID, invoice.number)
     expect.equal(
-      doc.BillingReference.InvoiceDocumentReference.IssueDate,
+      doc.BillingReference[0].InvoiceDocumentReference.IssueDate,
       invoice.issueDate!.toISODate()
     )
     expect.notEqual(doc.ID, invoice.number)
+  })
+  /* An advance invoice of 1,000 € + 23 %, issued, and a payment of `amount` recorded on it. */
+  async function paidAdvance(staff: User, projectId: number, amounts: number[]) {
+    const draft = await createDraft(staff, {
+      kind: 'advance',
+      projectId,
+      lines: [
+        {
+          description: 'Deposit',
+          quantityMilli: 1000,
+          unit: 'pcs',
+          unitPriceMinor: 100_000,
+          vatRateBp: 2300,
+        },
+      ],
+    })
+    const advance = await issueInvoice(draft.id)
+    for (const [i, amountMinor] of amounts.entries()) {
+      await db.transaction((trx) =>
+        recordPayment(
+          trx,
+          advance.id,
+          {
+            reference: `test:${advance.id}:${i}`,
+            method: 'bank',
+            amountMinor,
+            currency: 'EUR',
+            paidOn: '2026-12-02',
+          },
+          { strict: true }
+        )
+      )
+    }
+    return advance
+  }
+
+  test('an advance invoice is not a tax document: no UBL is stored for it', async ({
+    assert: expect,
+  }) => {
+    const staff = await UserFactory.apply('staff').create()
+    const project = await projectWith(await UserFactory.create())
+    const advance = await paidAdvance(staff, project.id, [])
+    expect.isNull(advance.ublXml)
+    expect.isNull(advance.ublSha256)
+  })
+
+  test('the tax document for a received payment: a prepayment invoice (386), BR-CO-03 (tax point date, no delivery date), BG-3 (the advance invoice referenced), BR-CO-16 (PrepaidAmount: nothing payable), BR-CO-17, the common rules', async ({
+    assert: expect,
+  }) => {
+    const staff = await UserFactory.apply('staff').create()
+    const project = await projectWith(await UserFactory.create())
+    // 500.00 received of 1,230.00: 406.50 + 93.50 VAT (406.50 x 23 % = 93.495, rounded 93.50).
+    const advance = await paidAdvance(staff, project.id, [50_000])
+    const document = await Invoice.query().where('advanceInvoiceId', advance.id).firstOrFail()
+    expect.equal(document.ublSha256, createHash('sha256').update(document.ublXml!).digest('hex'))
+    const doc = documentOf(document)
+    checkCommonRules(doc, expect)
+    expect.equal(doc.InvoiceTypeCode, '386')
+    expect.equal(doc.TaxPointDate, '2026-12-02')
+    expect.isUndefined(doc.Delivery)
+    expect.equal(doc.BillingReference[0].InvoiceDocumentReference.ID, advance.number)
+    const [sub] = doc.TaxTotal.TaxSubtotal
+    expect.deepEqual([cents(sub.TaxableAmount), cents(sub.TaxAmount)], [40_650, 9350])
+    expect.equal(cents(doc.LegalMonetaryTotal.TaxInclusiveAmount), 50_000)
+    expect.equal(cents(doc.LegalMonetaryTotal.PrepaidAmount), 50_000)
+    expect.equal(cents(doc.LegalMonetaryTotal.PayableAmount), 0)
+  })
+
+  test('an invoice deducting payments received in advance: negative lines at a positive price (BR-27), BG-3 per tax document, BR-CO-10/15/16/17 after the deduction', async ({
+    assert: expect,
+  }) => {
+    const staff = await UserFactory.apply('staff').create()
+    const project = await projectWith(await UserFactory.create())
+    const advance = await paidAdvance(staff, project.id, [50_000, 73_000])
+    const documents = await Invoice.query().where('advanceInvoiceId', advance.id).orderBy('id')
+    const invoice = await issued(staff, project.id)
+    const doc = documentOf(invoice)
+    checkCommonRules(doc, expect)
+    expect.equal(doc.InvoiceTypeCode, '380')
+    expect.deepEqual(
+      doc.BillingReference.map((reference: any) => reference.InvoiceDocumentReference.ID),
+      documents.map((document) => document.number)
+    )
+    const deductions = doc.InvoiceLine.filter(
+      (line: any) => Number(line.InvoicedQuantity['#text']) < 0
+    )
+    expect.deepEqual(
+      deductions.map((line: any) => [
+        cents(line.LineExtensionAmount),
+        cents(line.Price.PriceAmount),
+      ]),
+      [
+        [-40_650, 40_650],
+        [-36_349, 36_349],
+      ]
+    )
+    // The lines at 23 % come to 769.99, less than the 1,000.00 received: the second payment is
+    // deducted only down to zero, the 5 % line untouched (its rate received nothing).
+    const byRate = doc.TaxTotal.TaxSubtotal.map((sub: any) => [
+      sub.TaxCategory.Percent,
+      cents(sub.TaxableAmount),
+      cents(sub.TaxAmount),
+    ])
+    expect.deepEqual(byRate, [
+      ['23', 0, 0],
+      ['5', 999, 50],
+    ])
   })
 })
