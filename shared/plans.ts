@@ -43,6 +43,14 @@ export function leftToAllocate(
   return { hours, minor, balanced: hours === 0 && minor === 0 }
 }
 
+/*
+| The deposit a revision asks on agreement: its share of the price, to the cent (half up, the
+| shares and prices are never negative). The plan card and the payment schedule both read it.
+*/
+export function depositMinor(priceMinor: number, depositPercent: number) {
+  return Math.round((priceMinor * depositPercent) / 100)
+}
+
 /* The figures of a revision as the owner agrees to them and the differences compare them. */
 export type RevisionFigures = {
   hours: number

@@ -29,6 +29,7 @@ import type OfferStatisticsTransformer from '#transformers/offer_statistics_tran
 import type OfferTransformer from '#transformers/offer_transformer'
 import type OutboxMailTransformer from '#transformers/outbox_mail_transformer'
 import type PasskeyTransformer from '#transformers/passkey_transformer'
+import type PaymentScheduleTransformer from '#transformers/payment_schedule_transformer'
 import type PaymentTransformer from '#transformers/payment_transformer'
 import type PersonConversationTransformer from '#transformers/person_conversation_transformer'
 import type PersonProjectTransformer from '#transformers/person_project_transformer'
@@ -142,6 +143,10 @@ export namespace Data {
   export type Passkey = InferData<PasskeyTransformer>
   export namespace Passkey {
     export type Variants = InferVariants<PasskeyTransformer>
+  }
+  export type PaymentSchedule = InferData<PaymentScheduleTransformer>
+  export namespace PaymentSchedule {
+    export type Variants = InferVariants<PaymentScheduleTransformer>
   }
   export type Payment = InferData<PaymentTransformer>
   export namespace Payment {

@@ -40,7 +40,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
 
   /*
   | A project on the dashboard as something waiting for someone: the plan's figures to agree to,
-  | the build to test, and since when it waits. Reads only the project's own columns.
+  | the build to test, and since when it waits. Reads only the project's own columns (and the
+  | title of the milestone under test the client dashboard puts in its extras).
   */
   toDashboardItem() {
     const project = this.resource
@@ -55,7 +56,12 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
           }
         : null,
       build: project.buildLink
-        ? { link: project.buildLink, readyAt: isoOrNull(project.buildReadyAt) }
+        ? {
+            link: project.buildLink,
+            readyAt: isoOrNull(project.buildReadyAt),
+            // The milestone the build delivers, when the client dashboard named it.
+            milestone: (project.$extras.build_milestone_title as string | undefined) ?? null,
+          }
         : null,
     }
   }

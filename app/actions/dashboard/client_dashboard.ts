@@ -14,6 +14,7 @@ import { CLIENT_COUNTS } from '#data/client_counts'
 import { unpaidInvoices } from '#actions/dashboard/unpaid_invoices'
 import ProjectMember from '#models/project_member'
 import { todayInZone } from '#actions/invoices/list_invoices'
+import db from '@adonisjs/lucid/services/db'
 
 /*
 | What needs the signed-in user, in the order the dashboard shows it (issue 21): plans to agree
@@ -102,10 +103,13 @@ export async function clientDashboard(user: User) {
   const chats = await clientChats(user)
   const due = await invoicesDue(user)
 
+  const buildsToTest = lists.builds.filter((project) => policy.reviewBuild(user, project) === true)
+  await nameBuildMilestones(buildsToTest)
+
   return {
     // The policy has the last word on who may act; the query only narrows the candidates.
     plansToAgree: lists.plans.filter((project) => policy.acceptPlan(user, project) === true),
-    buildsToTest: lists.builds.filter((project) => policy.reviewBuild(user, project) === true),
+    buildsToTest,
     invitations,
     unreadProjects: lists.unread,
     unreadConversations: chats.replied,
@@ -114,6 +118,37 @@ export async function clientDashboard(user: User) {
     recentProjects: lists.recent,
     invoicesDue: due.invoices,
     counts: { ...(await clientCounts(user)), invoicesDue: due.count },
+  }
+}
+
+/*
+| A build handed over for a milestone is that milestone waiting for the owner's acceptance
+| ("It works" accepts it): the dashboard names it. The titles of the agreed revisions'
+| milestones under test, in one query for the few builds listed, kept in the project's
+| `$extras.build_milestone_title` for `ProjectTransformer.toDashboardItem`.
+*/
+async function nameBuildMilestones(projects: Project[]) {
+  const waiting = projects.filter((project) => project.buildMilestoneKey)
+  if (waiting.length === 0) return
+  const rows = await db
+    .from('plan_milestones')
+    .join('plan_revisions', 'plan_revisions.id', 'plan_milestones.revision_id')
+    .where('plan_revisions.state', 'agreed')
+    .whereIn(
+      'plan_revisions.project_id',
+      waiting.map((project) => project.id)
+    )
+    .whereIn(
+      'plan_milestones.key',
+      waiting.map((project) => project.buildMilestoneKey!)
+    )
+    .select('plan_revisions.project_id', 'plan_milestones.key', 'plan_milestones.title')
+  for (const project of waiting) {
+    const row = rows.find(
+      (candidate) =>
+        Number(candidate.project_id) === project.id && candidate.key === project.buildMilestoneKey
+    )
+    if (row) project.$extras.build_milestone_title = row.title as string
   }
 }
 

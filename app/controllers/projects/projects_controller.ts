@@ -3,6 +3,8 @@ import ProjectPolicy from '#policies/project_policy'
 import ProjectTransformer from '#transformers/project_transformer'
 import PlanTransformer from '#transformers/plan_transformer'
 import { loadPlan } from '#actions/projects/load_plan'
+import { loadPaymentSchedule } from '#actions/projects/payment_schedule'
+import PaymentScheduleTransformer from '#transformers/payment_schedule_transformer'
 import ProjectMemberTransformer from '#transformers/project_member_transformer'
 import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import { messageData } from '#transformers/message_transformer'
@@ -62,17 +64,18 @@ export default class ProjectsController {
     const read = await markRead(user, project)
     const plan = await loadPlan(project.id)
     const policy = new ProjectPolicy()
+    const money = policy.seePaymentSchedule(user, project) === true
+    // Members and viewers are not asked: what is due when is staff's and the owner's.
+    const schedule = money ? await loadPaymentSchedule(project, plan, user.isStaff) : null
     // Counted while reading: this replaces the shared prop, which then counts nothing.
     inertia.share({ unreadTotal: inertia.always(read.total) })
     return inertia.render('projects/show', {
       project: ProjectTransformer.transform(project, user).useVariant('toDetail'),
       members: ProjectMemberTransformer.transform(project.memberships),
       // The plan in revisions and milestones (money only for staff and the owner).
-      revisions: PlanTransformer.transform(
-        plan,
-        policy.seePaymentSchedule(user, project) === true,
-        policy.proposePlan(user, project) === true
-      ),
+      revisions: PlanTransformer.transform(plan, money, policy.proposePlan(user, project) === true),
+      // The "Payments" card: the schedule, its invoices, what was paid and is due.
+      payments: schedule ? PaymentScheduleTransformer.transform(schedule) : null,
       // Plain rows: a page of messages through transform() cost more than building them.
       messages: messages.map((message) => messageData(message, roles)),
       // Whether the chat can scroll further back, and when its first page was read.

@@ -15,6 +15,8 @@ import { PLAN_ANCHOR, PlanCard } from '~/features/projects/components/plan_card'
 import { BuildCard } from '~/features/projects/components/build_card'
 import { WorkflowTimeline } from '~/features/projects/components/workflow_timeline'
 import { MilestonesCard } from '~/features/projects/components/milestones_card'
+import { PaymentsCard } from '~/features/projects/components/payments_card'
+import { usePersonalReload } from '~/hooks/use_personal_reload'
 import { ProjectChat } from '~/features/chat/components/project_chat'
 import { MuteButton } from '~/features/chat/components/mute_button'
 import { useMarkRead } from '~/features/unread/hooks/use_mark_read'
@@ -32,12 +34,14 @@ type Props = {
   messagesSyncedAt: string
   /* The plan in revisions and milestones (the payment schedule only for staff and the owner). */
   revisions: Data.Plan
+  /* The "Payments" card: staff and the owner only (null for members and viewers). */
+  payments: Data.PaymentSchedule | null
   /* Whether this member muted the project's notifications (null: not a member). */
   muted: boolean | null
 }
 
 /* What a member or project event reloads (the chat keeps its own stream current). */
-const LIVE_PROPS = ['project', 'members', 'revisions']
+const LIVE_PROPS = ['project', 'members', 'revisions', 'payments']
 
 const BUILD_ANCHOR = 'project-build'
 /* Links into the side column (a notification's "plan to agree to") open it on phones. */
@@ -60,6 +64,7 @@ export default function ProjectShow({
   messagesSyncedAt,
   muted,
   revisions,
+  payments,
 }: Props) {
   const { t } = useTranslation()
   const { user } = useSharedProps()
@@ -74,6 +79,13 @@ export default function ProjectShow({
     project,
     members.map((member) => member.userId),
     LIVE_PROPS
+  )
+
+  // An invoice of this project issued or paid: staff and the owner hear it on their own channel.
+  usePersonalReload<{ projectId: number }>(
+    ['invoice.updated'],
+    ['payments'],
+    (payload) => payload.projectId === project.id
   )
 
   // After hydration: the server cannot know the address's fragment.
@@ -239,6 +251,7 @@ export default function ProjectShow({
             )}
             <WorkflowTimeline steps={project.timeline} clock={clock} />
             {revisions.current && <MilestonesCard plan={revisions.current} clock={clock} />}
+            {payments && <PaymentsCard payments={payments} clock={clock} />}
             <ProjectDetails project={{ ...project, viewerIsStaff: can.manageTeam }} clock={clock} />
             <MembersPanel
               projectId={project.id}

@@ -11,6 +11,9 @@ import Invoice from '#models/invoice'
 import { todayInZone } from '#actions/invoices/list_invoices'
 import { inPaymentTransaction, recordPayment } from '#actions/payments/record_payment'
 import { issuedInvoice } from '../payments/payments_helpers.js'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { agreeToPlan, proposePlan } from '#actions/projects/plan_revisions'
+import { confirmBuild, markBuildReady } from '#actions/projects/review_build'
 
 /*
 | The client's dashboard leads with what needs them (issue 21): each item shown to the person
@@ -79,6 +82,64 @@ test.group('Dashboard: what needs the client', (group) => {
     assert.equal(mine.buildsToTest[0].build.link, 'https://preview.example.com')
     assert.lengthOf((await dashboardOf(client, member)).buildsToTest, 0)
     assert.lengthOf((await dashboardOf(client, staff)).buildsToTest, 0)
+  })
+
+  test('a build handed over for a milestone is that milestone waiting for its owner’s acceptance; gone once accepted', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const member = await UserFactory.create()
+    const staff = await UserFactory.apply('staff').create()
+    const project = await projectWith(owner, [[member, 'member']], {
+      attributes: { name: 'Booking app' },
+    })
+    const year = DateTime.now().plus({ years: 1 }).year
+    await proposePlan(
+      staff,
+      project.id,
+      {
+        estimationHours: 50,
+        price: 400_000,
+        currency: 'EUR',
+        depositPercent: 0,
+        paymentDays: 14,
+        milestones: [
+          { title: 'Design', hours: 20, amount: 160_000, targetDate: `${year}-02-15` },
+          { title: 'Build', hours: 30, amount: 240_000, targetDate: `${year}-04-30` },
+        ],
+      },
+      i18nManager.locale('en')
+    )
+    await agreeToPlan(owner, project.id, 1)
+    await project.merge({ status: 'in_progress' }).save()
+    const before = await dashboardOf(client, owner)
+    assert.lengthOf(before.buildsToTest, 0)
+
+    const staffPage = await client.get(`/projects/${project.id}`).loginAs(staff).withInertia()
+    const design = staffPage.inertiaProps.revisions.current.milestones[0]
+    await markBuildReady(staff, project.id, {
+      link: 'https://preview.example.com/design',
+      milestone: design.key,
+    })
+    const mine = await dashboardOf(client, owner)
+    assert.deepEqual(names(mine.buildsToTest), ['Booking app'])
+    assert.equal(mine.buildsToTest[0].build.milestone, 'Design')
+    assert.equal(mine.counts.buildsToTest, 1)
+    assert.lengthOf((await dashboardOf(client, member)).buildsToTest, 0)
+
+    // A build for no milestone names none.
+    await markBuildReady(staff, project.id, { link: 'https://preview.example.com/fix' })
+    assert.isNull((await dashboardOf(client, owner)).buildsToTest[0].build.milestone)
+
+    await markBuildReady(staff, project.id, {
+      link: 'https://preview.example.com/design-2',
+      milestone: design.key,
+    })
+    await confirmBuild(owner, project.id)
+    const after = await dashboardOf(client, owner)
+    assert.lengthOf(after.buildsToTest, 0)
+    assert.equal(after.counts.buildsToTest, 0)
   })
 
   test('an invitation is shown to the invited address only', async ({ client, assert }) => {

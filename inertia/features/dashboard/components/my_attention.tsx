@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@adonisjs/inertia/react'
 import {
+  Flag,
   FlaskConical,
   Handshake,
   MailPlus,
@@ -38,7 +39,7 @@ export type MyItems = {
 
 /*
 | What needs the user, most pressing first: a plan to agree to (agreed here in one click), a
-| build to test, an invoice overdue or due within a week (overdue first), an invitation, unread messages in a project, a reply from the team. Each with
+| build to test (a milestone waiting for acceptance when the build delivers one), an invoice overdue or due within a week (overdue first), an invitation, unread messages in a project, a reply from the team. Each with
 | its one action; more than the few shown are counted, with a link to all projects.
 */
 export function MyAttention({ items, clock }: { items: MyItems; clock: Clock }) {
@@ -112,28 +113,41 @@ export function MyAttention({ items, clock }: { items: MyItems; clock: Clock }) 
                 }
               />
             ))}
-            {items.buildsToTest.map((project) => (
-              <AttentionItem
-                key={`build-${project.id}`}
-                icon={FlaskConical}
-                title={t('dashboard.build.title', { project: project.name })}
-                detail={
-                  project.build?.readyAt &&
-                  t('dashboard.build.detail', { time: ago(project.build.readyAt) })
-                }
-                action={
-                  <Button size="sm" asChild>
-                    <Link
-                      route="projects.show"
-                      routeParams={{ id: project.id }}
-                      aria-label={t('dashboard.build.actionLabel', { project: project.name })}
-                    >
-                      {t('dashboard.build.action')}
-                    </Link>
-                  </Button>
-                }
-              />
-            ))}
+            {items.buildsToTest.map((project) => {
+              // A build for a milestone is that milestone waiting for the owner's acceptance.
+              const milestone = project.build?.milestone ?? null
+              const values = { project: project.name, milestone }
+              return (
+                <AttentionItem
+                  key={`build-${project.id}`}
+                  icon={milestone ? Flag : FlaskConical}
+                  title={
+                    milestone
+                      ? t('dashboard.milestone.title', values)
+                      : t('dashboard.build.title', values)
+                  }
+                  detail={
+                    project.build?.readyAt &&
+                    t('dashboard.build.detail', { time: ago(project.build.readyAt) })
+                  }
+                  action={
+                    <Button size="sm" asChild>
+                      <Link
+                        route="projects.show"
+                        routeParams={{ id: project.id }}
+                        aria-label={
+                          milestone
+                            ? t('dashboard.milestone.actionLabel', values)
+                            : t('dashboard.build.actionLabel', values)
+                        }
+                      >
+                        {milestone ? t('dashboard.milestone.action') : t('dashboard.build.action')}
+                      </Link>
+                    </Button>
+                  }
+                />
+              )
+            })}
             {items.invoicesDue.map((invoice) => {
               const overdue = invoice.status === 'overdue'
               const values = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useRouter } from '@adonisjs/inertia/react'
 import { ClipboardCheck, ClipboardPen } from 'lucide-react'
 import { formatMoney, type Currency, type Money } from '@shared/projects'
-import type { RevisionDiff } from '@shared/plans'
+import { depositMinor, type RevisionDiff } from '@shared/plans'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -226,7 +226,7 @@ function Totals({ revision }: { revision: RevisionView }) {
 function Terms({ revision }: { revision: RevisionView }) {
   const { t, i18n } = useTranslation()
   if (revision.depositPercent === null || revision.paymentDays === null) return null
-  const deposit = Math.round((revision.price.minor * revision.depositPercent) / 100)
+  const deposit = depositMinor(revision.price.minor, revision.depositPercent)
   return (
     <ul className="grid gap-1 text-muted-foreground">
       <li>
