@@ -564,6 +564,41 @@ export class OfferEventSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class OfferTemplateSchema extends BaseModel {
+  static $columns = ['content', 'createdAt', 'createdById', 'currency', 'greeting', 'id', 'lineItems', 'locale', 'name', 'priceMinor', 'salutation', 'subject', 'timeline', 'updatedAt', 'validDays'] as const
+  $columns = OfferTemplateSchema.$columns
+  @column()
+  declare content: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column()
+  declare currency: string
+  @column()
+  declare greeting: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lineItems: string | null
+  @column()
+  declare locale: string
+  @column()
+  declare name: string
+  @column()
+  declare priceMinor: bigint | number | null
+  @column()
+  declare salutation: string
+  @column()
+  declare subject: string
+  @column()
+  declare timeline: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare validDays: number | null
+}
+
 export class OfferSchema extends BaseModel {
   static $columns = ['answer', 'answerMessage', 'content', 'createdAt', 'createdById', 'currency', 'deliveredAt', 'deliveryAttempts', 'deliveryError', 'deliveryState', 'email', 'expiryReminderSentAt', 'greeting', 'id', 'lastProxyFetchAt', 'lastViewedAt', 'lineItems', 'locale', 'openedAt', 'openedReminderSentAt', 'priceMinor', 'projectId', 'proxyFetchesCount', 'remindersOff', 'respondedAt', 'salutation', 'sentAt', 'status', 'subject', 'timeline', 'trackingToken', 'updatedAt', 'validUntil', 'viewToken', 'viewsCount'] as const
   $columns = OfferSchema.$columns
