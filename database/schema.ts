@@ -27,7 +27,7 @@ export class AgreementEventSchema extends BaseModel {
 }
 
 export class AgreementSchema extends BaseModel {
-  static $columns = ['codeExpiresAt', 'codeHash', 'codeTriesLeft', 'createdAt', 'declineReason', 'declinedAt', 'document', 'documentHash', 'email', 'id', 'locale', 'offerId', 'pdfHash', 'pdfKey', 'reference', 'sealedAt', 'signedAt', 'signedIp', 'signedUserAgent', 'signerEmail', 'signerMethod', 'signerName', 'signerUserId', 'status', 'updatedAt'] as const
+  static $columns = ['codeExpiresAt', 'codeHash', 'codeTriesLeft', 'createdAt', 'declineReason', 'declinedAt', 'document', 'documentHash', 'email', 'id', 'locale', 'offerId', 'pdfHash', 'pdfKey', 'reference', 'sealedAt', 'signaturePng', 'signedAt', 'signedIp', 'signedUserAgent', 'signerEmail', 'signerMethod', 'signerName', 'signerUserId', 'status', 'updatedAt'] as const
   $columns = AgreementSchema.$columns
   @column.dateTime()
   declare codeExpiresAt: DateTime | null
@@ -61,6 +61,8 @@ export class AgreementSchema extends BaseModel {
   declare reference: string
   @column.dateTime()
   declare sealedAt: DateTime | null
+  @column()
+  declare signaturePng: string | null
   @column.dateTime()
   declare signedAt: DateTime | null
   @column()
