@@ -27,7 +27,7 @@ export class AgreementEventSchema extends BaseModel {
 }
 
 export class AgreementSchema extends BaseModel {
-  static $columns = ['codeExpiresAt', 'codeHash', 'codeTriesLeft', 'createdAt', 'declineReason', 'declinedAt', 'document', 'documentHash', 'email', 'id', 'locale', 'offerId', 'pdfHash', 'pdfKey', 'reference', 'sealedAt', 'signedAt', 'signedIp', 'signedUserAgent', 'signerEmail', 'signerMethod', 'signerName', 'signerUserId', 'status', 'updatedAt'] as const
+  static $columns = ['codeExpiresAt', 'codeHash', 'codeTriesLeft', 'createdAt', 'declineReason', 'declinedAt', 'document', 'documentHash', 'email', 'id', 'locale', 'offerId', 'pdfHash', 'pdfKey', 'reference', 'sealedAt', 'signaturePng', 'signedAt', 'signedIp', 'signedUserAgent', 'signerEmail', 'signerMethod', 'signerName', 'signerUserId', 'status', 'updatedAt'] as const
   $columns = AgreementSchema.$columns
   @column.dateTime()
   declare codeExpiresAt: DateTime | null
@@ -61,6 +61,8 @@ export class AgreementSchema extends BaseModel {
   declare reference: string
   @column.dateTime()
   declare sealedAt: DateTime | null
+  @column()
+  declare signaturePng: string | null
   @column.dateTime()
   declare signedAt: DateTime | null
   @column()
@@ -570,6 +572,41 @@ export class OfferEventSchema extends BaseModel {
   declare userAgent: string | null
   @column()
   declare userId: number | null
+}
+
+export class OfferTemplateSchema extends BaseModel {
+  static $columns = ['content', 'createdAt', 'createdById', 'currency', 'greeting', 'id', 'lineItems', 'locale', 'name', 'priceMinor', 'salutation', 'subject', 'timeline', 'updatedAt', 'validDays'] as const
+  $columns = OfferTemplateSchema.$columns
+  @column()
+  declare content: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column()
+  declare currency: string
+  @column()
+  declare greeting: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lineItems: string | null
+  @column()
+  declare locale: string
+  @column()
+  declare name: string
+  @column()
+  declare priceMinor: bigint | number | null
+  @column()
+  declare salutation: string
+  @column()
+  declare subject: string
+  @column()
+  declare timeline: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare validDays: number | null
 }
 
 export class OfferSchema extends BaseModel {

@@ -8,6 +8,7 @@ import {
 } from '@shared/preferences'
 import { appearances, initAppearance, setAppearance, type Appearance } from '~/lib/appearance'
 import { setCookie } from '~/lib/cookies'
+import { bindSignaturePads } from '~/lib/signature_pad'
 import { keepLauncherClear } from '~/features/conversations/lib/launcher_clearance'
 
 /*
@@ -164,6 +165,7 @@ if (applyLanguagePreference()) {
   bindLanguage()
   bindMenus()
   bindActions()
+  bindSignaturePads()
   // End-to-end tests wait for this, as they do on the pages the full app hydrates.
   html.dataset.hydrated = 'true'
 }

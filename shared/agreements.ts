@@ -48,6 +48,18 @@ export const AGREEMENT_BOUNDS = {
   verifyFileMaxBytes: 20 * 1024 * 1024,
 }
 
+/*
+| The signature a signer may draw beside the typed name: a PNG the signing form's canvas makes
+| (a data URL), at most this large. The canvas draws at most this many pixels; a drawing over the
+| bounds is refused, never shrunk, so what is sealed is what the signer drew.
+*/
+export const SIGNATURE_DRAWING = {
+  prefix: 'data:image/png;base64,',
+  maxBytes: 150 * 1024,
+  maxWidth: 1600,
+  maxHeight: 600,
+} as const
+
 /* The reference printed on every page of a sealed PDF: "AG-" and 12 letters and digits. */
 export const AGREEMENT_REFERENCE =
   /^AG-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/

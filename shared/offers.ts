@@ -157,6 +157,21 @@ export const OFFER_ITEM_BOUNDS = {
   timelineMax: 200,
 } as const
 
+/* An offer template: its name, and the validity it gives an offer in days from the day it is written. */
+export const OFFER_TEMPLATE_BOUNDS = {
+  nameMax: 100,
+  validDaysMin: 1,
+  validDaysMax: 365,
+  templatesMax: 500,
+} as const
+
+/* The valid-until day of an offer written on `today` (YYYY-MM-DD) from a template valid `days` days. */
+export function validUntilAfter(today: string, days: number) {
+  const day = new Date(`${today}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + days)
+  return day.toISOString().slice(0, 10)
+}
+
 export type OfferLineItem = { description: string; quantity: number; unitPriceMinor: number }
 
 /*

@@ -26,6 +26,7 @@ import type NotificationTransformer from '#transformers/notification_transformer
 import type OfferEmailTransformer from '#transformers/offer_email_transformer'
 import type OfferEventTransformer from '#transformers/offer_event_transformer'
 import type OfferStatisticsTransformer from '#transformers/offer_statistics_transformer'
+import type OfferTemplateTransformer from '#transformers/offer_template_transformer'
 import type OfferTransformer from '#transformers/offer_transformer'
 import type OutboxMailTransformer from '#transformers/outbox_mail_transformer'
 import type PasskeyTransformer from '#transformers/passkey_transformer'
@@ -131,6 +132,10 @@ export namespace Data {
   export type OfferStatistics = InferData<OfferStatisticsTransformer>
   export namespace OfferStatistics {
     export type Variants = InferVariants<OfferStatisticsTransformer>
+  }
+  export type OfferTemplate = InferData<OfferTemplateTransformer>
+  export namespace OfferTemplate {
+    export type Variants = InferVariants<OfferTemplateTransformer>
   }
   export type Offer = InferData<OfferTransformer>
   export namespace Offer {

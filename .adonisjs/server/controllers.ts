@@ -61,6 +61,7 @@ export const controllers = {
   offers: {
     OfferActions: () => import('#controllers/offers/offer_actions_controller'),
     OfferFiles: () => import('#controllers/offers/offer_files_controller'),
+    OfferTemplates: () => import('#controllers/offers/offer_templates_controller'),
     Offers: () => import('#controllers/offers/offers_controller'),
     OnlineView: () => import('#controllers/offers/online_view_controller'),
     Previews: () => import('#controllers/offers/previews_controller'),

@@ -49,6 +49,9 @@ declare module '@adonisjs/inertia/types' {
     'offers/edit': ExtractProps<(typeof import('../../inertia/pages/offers/edit.tsx'))['default']>
     'offers/index': ExtractProps<(typeof import('../../inertia/pages/offers/index.tsx'))['default']>
     'offers/show': ExtractProps<(typeof import('../../inertia/pages/offers/show.tsx'))['default']>
+    'offers/templates/create': ExtractProps<(typeof import('../../inertia/pages/offers/templates/create.tsx'))['default']>
+    'offers/templates/edit': ExtractProps<(typeof import('../../inertia/pages/offers/templates/edit.tsx'))['default']>
+    'offers/templates/index': ExtractProps<(typeof import('../../inertia/pages/offers/templates/index.tsx'))['default']>
     'outbox/index': ExtractProps<(typeof import('../../inertia/pages/outbox/index.tsx'))['default']>
     'projects/create': ExtractProps<(typeof import('../../inertia/pages/projects/create.tsx'))['default']>
     'projects/edit': ExtractProps<(typeof import('../../inertia/pages/projects/edit.tsx'))['default']>

@@ -141,6 +141,12 @@ export type ScannedRoutes = {
     'offers.create': { paramsTuple?: []; params?: {} }
     'offers.store': { paramsTuple?: []; params?: {} }
     'offers.preview': { paramsTuple?: []; params?: {} }
+    'offers.templates.index': { paramsTuple?: []; params?: {} }
+    'offers.templates.create': { paramsTuple?: []; params?: {} }
+    'offers.templates.store': { paramsTuple?: []; params?: {} }
+    'offers.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -272,6 +278,9 @@ export type ScannedRoutes = {
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.index': { paramsTuple?: []; params?: {} }
     'offers.create': { paramsTuple?: []; params?: {} }
+    'offers.templates.index': { paramsTuple?: []; params?: {} }
+    'offers.templates.create': { paramsTuple?: []; params?: {} }
+    'offers.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -365,6 +374,9 @@ export type ScannedRoutes = {
     'inbox.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.index': { paramsTuple?: []; params?: {} }
     'offers.create': { paramsTuple?: []; params?: {} }
+    'offers.templates.index': { paramsTuple?: []; params?: {} }
+    'offers.templates.create': { paramsTuple?: []; params?: {} }
+    'offers.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.files.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -456,6 +468,7 @@ export type ScannedRoutes = {
     'inbox.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.store': { paramsTuple?: []; params?: {} }
     'offers.preview': { paramsTuple?: []; params?: {} }
+    'offers.templates.store': { paramsTuple?: []; params?: {} }
     'offers.responded': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -499,6 +512,7 @@ export type ScannedRoutes = {
     'inbox.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.labels.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.conversation_labels.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'team.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
@@ -517,6 +531,7 @@ export type ScannedRoutes = {
     'inbox.replies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.labels.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'inbox.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offers.templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invoices.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'team.reactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

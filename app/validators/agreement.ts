@@ -1,7 +1,35 @@
 import vine from '@vinejs/vine'
-import { AGREEMENT_BOUNDS } from '#shared/agreements'
+import type { FieldContext } from '@vinejs/vine/types'
+import { AGREEMENT_BOUNDS, SIGNATURE_DRAWING } from '#shared/agreements'
+import { readSignatureDrawing } from '#actions/agreements/signature_drawing'
 
-/* The signature: the full name as typed, the consent ticked, the hash of the document read. */
+/*
+| A drawn signature: a real PNG within the bounds (signature_drawing.ts), kept as its base64. Each
+| refusal has its own rule name, so `agreements.validation.signature.{rule}` words it.
+*/
+const signatureDrawing = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const drawing = await readSignatureDrawing(value)
+    if ('problem' in drawing) {
+      field.report(
+        'The drawn signature could not be read. Clear it and draw it again.',
+        drawing.problem,
+        field,
+        {
+          max: Math.round(SIGNATURE_DRAWING.maxBytes / 1024),
+        }
+      )
+      return
+    }
+    field.mutate(drawing.png.toString('base64'), field)
+  }
+)
+
+/*
+| The signature: the full name as typed, the consent ticked, the hash of the document read, and
+| the drawing when the signer made one (optional; the typed name is what is required).
+*/
 export const signAgreementValidator = vine.create({
   name: vine
     .string()
@@ -11,6 +39,7 @@ export const signAgreementValidator = vine.create({
   consent: vine.accepted(),
   documentHash: vine.string().fixedLength(64),
   code: vine.string().trim().maxLength(12).optional(),
+  signature: vine.string().use(signatureDrawing()).optional(),
 })
 
 export const declineAgreementValidator = vine.create({

@@ -2,7 +2,13 @@ import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import conversationsConfig from '#config/conversations'
 import type { FieldContext } from '@vinejs/vine/types'
-import { OFFER_ANSWERS, OFFER_BOUNDS, OFFER_ITEM_BOUNDS, OFFER_LOCALES } from '#shared/offers'
+import {
+  OFFER_ANSWERS,
+  OFFER_BOUNDS,
+  OFFER_ITEM_BOUNDS,
+  OFFER_LOCALES,
+  OFFER_TEMPLATE_BOUNDS,
+} from '#shared/offers'
 import { CURRENCIES } from '#shared/projects'
 import { priceRule } from '#validators/project'
 import { emailRule } from '#validators/user'
@@ -102,6 +108,33 @@ export const offerValidator = vine.create({
   content: text(OFFER_BOUNDS.contentMax),
   intent: vine.enum(['send', 'draft'] as const).optional(),
   ...offerTermsFields,
+})
+
+/*
+| An offer template (run it with `scopedMessages(ctx, 'offers')`): a name and a language, then
+| whatever of an offer it should fill in (each text may stay empty) and its validity in days.
+*/
+const templateTermsFields = {
+  currency: offerTermsFields.currency,
+  price: offerTermsFields.price,
+  timeline: offerTermsFields.timeline,
+  items: offerTermsFields.items,
+}
+
+export const offerTemplateValidator = vine.create({
+  name: text(OFFER_TEMPLATE_BOUNDS.nameMax).minLength(1),
+  locale: vine.enum(OFFER_LOCALES),
+  subject: text(OFFER_BOUNDS.subjectMax).optional(),
+  greeting: text(OFFER_BOUNDS.greetingMax).optional(),
+  salutation: text(OFFER_BOUNDS.salutationMax).optional(),
+  content: text(OFFER_BOUNDS.contentMax).optional(),
+  validDays: vine
+    .number()
+    .withoutDecimals()
+    .range([OFFER_TEMPLATE_BOUNDS.validDaysMin, OFFER_TEMPLATE_BOUNDS.validDaysMax])
+    .nullable()
+    .optional(),
+  ...templateTermsFields,
 })
 
 export const offerAnswerValidator = vine.create({

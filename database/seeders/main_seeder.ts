@@ -7,6 +7,7 @@ import { seedDemoReads } from '#database/demo/unread'
 import { seedDemoConversations, seedDemoSavedReplies } from '#database/demo/conversations'
 import { seedDemoOffers } from '#database/demo/offers'
 import { seedDemoReceivedOffers } from '#database/demo/received_offers'
+import { seedDemoOfferTemplates } from '#database/demo/offer_templates'
 import { seedDemoNotifications } from '#database/demo/notifications'
 
 export const demoAccounts = {
@@ -34,6 +35,7 @@ export default class MainSeeder extends BaseSeeder {
     await seedDemoSavedReplies(staff)
     await seedDemoOffers(staff)
     await seedDemoReceivedOffers(staff, client)
+    await seedDemoOfferTemplates(staff)
     await seedDemoNotifications(client, staff)
   }
 }

@@ -13,6 +13,25 @@ router
     router.get('offers/create', [controllers.offers.Offers, 'create']).as('offers.create')
     router.post('offers', [controllers.offers.Offers, 'store']).as('offers.store')
     router.post('offers/preview', [controllers.offers.Previews, 'store']).as('offers.preview')
+    // The team's templates; `offers/:id` takes numbers only, so "templates" is never an id.
+    router
+      .get('offers/templates', [controllers.offers.OfferTemplates, 'index'])
+      .as('offers.templates.index')
+    router
+      .get('offers/templates/create', [controllers.offers.OfferTemplates, 'create'])
+      .as('offers.templates.create')
+    router
+      .post('offers/templates', [controllers.offers.OfferTemplates, 'store'])
+      .as('offers.templates.store')
+    router
+      .get('offers/templates/:id/edit', [controllers.offers.OfferTemplates, 'edit'])
+      .as('offers.templates.edit')
+    router
+      .put('offers/templates/:id', [controllers.offers.OfferTemplates, 'update'])
+      .as('offers.templates.update')
+    router
+      .delete('offers/templates/:id', [controllers.offers.OfferTemplates, 'destroy'])
+      .as('offers.templates.destroy')
     router.get('offers/:id', [controllers.offers.Offers, 'show']).as('offers.show')
     router.get('offers/:id/edit', [controllers.offers.Offers, 'edit']).as('offers.edit')
     router.put('offers/:id', [controllers.offers.Offers, 'update']).as('offers.update')

@@ -9,6 +9,7 @@ import User from '#models/user'
 import ProjectMember from '#models/project_member'
 import Conversation from '#models/conversation'
 import SavedReply from '#models/saved_reply'
+import OfferTemplate from '#models/offer_template'
 import ConversationLabel from '#models/conversation_label'
 import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
@@ -144,8 +145,10 @@ async function world(http: ApiClient, who: People) {
     createdById: who.staff.id,
   })
   const label = await ConversationLabel.create({ name: `Pricing ${project.id}`, colour: 'blue' })
+  const offerTemplate = await OfferTemplate.create({ name: 'Website', locale: 'sk' })
   return {
     savedReply,
+    offerTemplate,
     label,
     project,
     pending,
@@ -185,39 +188,41 @@ function pathOf(
   const { name } = route
   const foreign = target === 'foreign'
   const ids: Record<string, string | number> = {
-    id: name.startsWith('offers.')
-      ? records[offer].id
-      : name.startsWith('received_offers.')
-        ? foreign
-          ? records.sent.id
-          : records.received.id
-        : name.startsWith('team.')
+    id: name.startsWith('offers.templates.')
+      ? records.offerTemplate.id
+      : name.startsWith('offers.')
+        ? records[offer].id
+        : name.startsWith('received_offers.')
           ? foreign
-            ? records.ownAccount
-            : records.person
-          : name.startsWith('inbox.replies.')
-            ? records.savedReply.id
-            : name.startsWith('inbox.labels.')
-              ? records.label.id
-              : name.startsWith('inbox.')
-                ? foreign
-                  ? records.clientConversation
-                  : records.visitorConversation
-                : name.startsWith('conversations.')
+            ? records.sent.id
+            : records.received.id
+          : name.startsWith('team.')
+            ? foreign
+              ? records.ownAccount
+              : records.person
+            : name.startsWith('inbox.replies.')
+              ? records.savedReply.id
+              : name.startsWith('inbox.labels.')
+                ? records.label.id
+                : name.startsWith('inbox.')
                   ? foreign
-                    ? records.visitorConversation
-                    : records.clientConversation
-                  : name.startsWith('messages.')
+                    ? records.clientConversation
+                    : records.visitorConversation
+                  : name.startsWith('conversations.')
                     ? foreign
-                      ? records.foreignMessage.id
-                      : records.message.id
-                    : name.startsWith('my_invitations.')
+                      ? records.visitorConversation
+                      : records.clientConversation
+                    : name.startsWith('messages.')
                       ? foreign
-                        ? records.pending.invitation.id
-                        : records.forOutsider.invitation.id
-                      : foreign
-                        ? records.elsewhere.id
-                        : records.project.id,
+                        ? records.foreignMessage.id
+                        : records.message.id
+                      : name.startsWith('my_invitations.')
+                        ? foreign
+                          ? records.pending.invitation.id
+                          : records.forOutsider.invitation.id
+                        : foreign
+                          ? records.elsewhere.id
+                          : records.project.id,
     memberId: records.colleagueMembershipId,
     invitationId: records.pending.invitation.id,
     token: name.startsWith('offer_view.') ? records.sent.viewToken : records.forOutsider.token,

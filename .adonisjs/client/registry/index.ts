@@ -828,6 +828,42 @@ const routes = {
     tokens: [{"old":"/offers/preview","type":0,"val":"offers","end":""},{"old":"/offers/preview","type":0,"val":"preview","end":""}],
     types: placeholder as Registry['offers.preview']['types'],
   },
+  'offers.templates.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/offers/templates',
+    tokens: [{"old":"/offers/templates","type":0,"val":"offers","end":""},{"old":"/offers/templates","type":0,"val":"templates","end":""}],
+    types: placeholder as Registry['offers.templates.index']['types'],
+  },
+  'offers.templates.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/offers/templates/create',
+    tokens: [{"old":"/offers/templates/create","type":0,"val":"offers","end":""},{"old":"/offers/templates/create","type":0,"val":"templates","end":""},{"old":"/offers/templates/create","type":0,"val":"create","end":""}],
+    types: placeholder as Registry['offers.templates.create']['types'],
+  },
+  'offers.templates.store': {
+    methods: ["POST"],
+    pattern: '/offers/templates',
+    tokens: [{"old":"/offers/templates","type":0,"val":"offers","end":""},{"old":"/offers/templates","type":0,"val":"templates","end":""}],
+    types: placeholder as Registry['offers.templates.store']['types'],
+  },
+  'offers.templates.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/offers/templates/:id/edit',
+    tokens: [{"old":"/offers/templates/:id/edit","type":0,"val":"offers","end":""},{"old":"/offers/templates/:id/edit","type":0,"val":"templates","end":""},{"old":"/offers/templates/:id/edit","type":1,"val":"id","end":""},{"old":"/offers/templates/:id/edit","type":0,"val":"edit","end":""}],
+    types: placeholder as Registry['offers.templates.edit']['types'],
+  },
+  'offers.templates.update': {
+    methods: ["PUT"],
+    pattern: '/offers/templates/:id',
+    tokens: [{"old":"/offers/templates/:id","type":0,"val":"offers","end":""},{"old":"/offers/templates/:id","type":0,"val":"templates","end":""},{"old":"/offers/templates/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['offers.templates.update']['types'],
+  },
+  'offers.templates.destroy': {
+    methods: ["DELETE"],
+    pattern: '/offers/templates/:id',
+    tokens: [{"old":"/offers/templates/:id","type":0,"val":"offers","end":""},{"old":"/offers/templates/:id","type":0,"val":"templates","end":""},{"old":"/offers/templates/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['offers.templates.destroy']['types'],
+  },
   'offers.show': {
     methods: ["GET","HEAD"],
     pattern: '/offers/:id',

@@ -1651,6 +1651,78 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/previews_controller').default['store']>>>
     }
   }
+  'offers.templates.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers/templates'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['index']>>>
+    }
+  }
+  'offers.templates.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers/templates/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['create']>>>
+    }
+  }
+  'offers.templates.store': {
+    methods: ["POST"]
+    pattern: '/offers/templates'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/offer').offerTemplateValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/offer').offerTemplateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'offers.templates.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/offers/templates/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['edit']>>>
+    }
+  }
+  'offers.templates.update': {
+    methods: ["PUT"]
+    pattern: '/offers/templates/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/offer').offerTemplateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/offer').offerTemplateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'offers.templates.destroy': {
+    methods: ["DELETE"]
+    pattern: '/offers/templates/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offers/offer_templates_controller').default['destroy']>>>
+    }
+  }
   'offers.show': {
     methods: ["GET","HEAD"]
     pattern: '/offers/:id'

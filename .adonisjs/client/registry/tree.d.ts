@@ -229,6 +229,14 @@ export interface ApiDefinition {
     create: typeof routes['offers.create']
     store: typeof routes['offers.store']
     preview: typeof routes['offers.preview']
+    templates: {
+      index: typeof routes['offers.templates.index']
+      create: typeof routes['offers.templates.create']
+      store: typeof routes['offers.templates.store']
+      edit: typeof routes['offers.templates.edit']
+      update: typeof routes['offers.templates.update']
+      destroy: typeof routes['offers.templates.destroy']
+    }
     show: typeof routes['offers.show']
     edit: typeof routes['offers.edit']
     update: typeof routes['offers.update']

@@ -26,6 +26,8 @@ const HEIGHT = 841.89
 const LEFT = 48
 const RIGHT = WIDTH - 48
 const BOTTOM = 64
+/* Where a drawn signature goes on the signature page: right of the typed name's line. */
+const DRAWING_BOX = { left: 320, width: RIGHT - 320, height: 80 }
 
 /*
 | The sealed PDF of a signed agreement, drawn with pdf-lib (never a browser) in the document's
@@ -193,12 +195,42 @@ export async function sealedAgreementPdf(agreement: Agreement, trail: TrailEvent
   paragraph(t('pdf.signatureText', { company: doc.company }), { size: 9.5, color: MUTED })
   y -= 10
   rule()
-  room(60)
-  text(agreement.signerName ?? '', LEFT, { font: bold, size: 22 })
+  // A drawn signature stands on its own line to the right of the typed name, as tall as fits.
+  const drawing = agreement.signaturePng
+    ? await pdf.embedPng(Buffer.from(agreement.signaturePng, 'base64'))
+    : null
+  room(drawing ? 120 : 60)
+  if (drawing) y -= DRAWING_BOX.height - 24
+  // Beside a drawing a long name gets smaller rather than run into it.
+  const name = agreement.signerName ?? ''
+  const nameRoom = (drawing ? 300 : RIGHT) - LEFT
+  const nameSize = Math.min(22, (22 * nameRoom) / Math.max(1, bold.widthOfTextAtSize(name, 22)))
+  text(name, LEFT, { font: bold, size: nameSize })
   y -= 10
-  page.drawLine({ start: { x: LEFT, y }, end: { x: 320, y }, thickness: 0.8, color: INK })
+  page.drawLine({
+    start: { x: LEFT, y },
+    end: { x: drawing ? 300 : 320, y },
+    thickness: 0.8,
+    color: INK,
+  })
+  if (drawing) {
+    const scale = Math.min(DRAWING_BOX.width / drawing.width, DRAWING_BOX.height / drawing.height)
+    page.drawImage(drawing, {
+      x: DRAWING_BOX.left,
+      y: y + 2,
+      width: drawing.width * scale,
+      height: drawing.height * scale,
+    })
+    page.drawLine({
+      start: { x: DRAWING_BOX.left, y },
+      end: { x: RIGHT, y },
+      thickness: 0.8,
+      color: INK,
+    })
+  }
   y -= 14
   text(t('pdf.typedName'), LEFT, { size: 8, color: MUTED })
+  if (drawing) text(t('pdf.drawnSignature'), DRAWING_BOX.left, { size: 8, color: MUTED })
   y -= 26
   field(t('pdf.consent'), t('consent'))
   field(

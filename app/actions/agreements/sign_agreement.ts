@@ -15,6 +15,8 @@ export type SignInput = {
   consent: boolean
   documentHash: string
   code?: string | null
+  /* The drawn signature's PNG as base64, checked by the validator; none when only typed. */
+  signature?: string | null
 }
 export type Signer = { method: 'account'; user: User } | { method: 'code' }
 
@@ -62,6 +64,7 @@ export async function signAgreement(
     locked.merge({
       status: 'signed',
       signerName: input.name.trim(),
+      signaturePng: input.signature ?? null,
       signerEmail: email,
       signerUserId: signer.method === 'account' ? signer.user.id : null,
       signerMethod: signer.method,

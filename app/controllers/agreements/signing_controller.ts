@@ -3,6 +3,7 @@ import { errors } from '@adonisjs/core'
 import ReceivedOfferPolicy from '#policies/received_offer_policy'
 import StaffPolicy from '#policies/staff_policy'
 import { signAgreementValidator, declineAgreementValidator } from '#validators/agreement'
+import { scopedMessages } from '#infrastructure/scoped_messages'
 import { findOfferByViewToken } from '#actions/offers/answer_offer'
 import { findReceivedOffer } from '#actions/offers/received_offers'
 import { findOffer } from '#actions/offers/find_offer'
@@ -36,7 +37,9 @@ export default class SigningController {
 
   async signByCode(ctx: HttpContext) {
     const { offer, agreement } = await byToken(ctx.params.token)
-    const input = await ctx.request.validateUsing(signAgreementValidator)
+    const input = await ctx.request.validateUsing(signAgreementValidator, {
+      messagesProvider: scopedMessages(ctx, 'agreements'),
+    })
     const { created } = await signAgreement(
       agreement,
       offer,
@@ -66,7 +69,9 @@ export default class SigningController {
 
   async signAsAccount(ctx: HttpContext) {
     const { offer, agreement } = await this.received(ctx)
-    const input = await ctx.request.validateUsing(signAgreementValidator)
+    const input = await ctx.request.validateUsing(signAgreementValidator, {
+      messagesProvider: scopedMessages(ctx, 'agreements'),
+    })
     const { created } = await signAgreement(
       agreement,
       offer,

@@ -4,7 +4,11 @@ import OfferTransformer from '#transformers/offer_transformer'
 import OfferEventTransformer from '#transformers/offer_event_transformer'
 import OfferEmailTransformer from '#transformers/offer_email_transformer'
 import OfferStatisticsTransformer from '#transformers/offer_statistics_transformer'
+import OfferTemplateTransformer from '#transformers/offer_template_transformer'
 import { offerValidator } from '#validators/offer'
+import { DateTime } from 'luxon'
+import conversationsConfig from '#config/conversations'
+import { offerTemplates } from '#actions/offers/offer_templates'
 import { scopedMessages } from '#infrastructure/scoped_messages'
 import {
   hasAnyOffer,
@@ -35,7 +39,11 @@ export default class OffersController {
     })
   }
 
-  /* The form starts in the writer's language; the preview starts rendered, not blank. */
+  /*
+  | The form starts in the writer's language; the preview starts rendered, not blank. The team's
+  | templates come along to start from, with today in the company's time zone, from which a
+  | template's validity in days becomes the offer's valid-until day.
+  */
   async create({ inertia, bouncer, i18n }: HttpContext) {
     await bouncer.with(StaffPolicy).authorize('accessOffers')
     const locale = i18n.locale
@@ -43,6 +51,8 @@ export default class OffersController {
     return inertia.render('offers/create', {
       defaults: { locale },
       email: OfferEmailTransformer.transform(email),
+      templates: OfferTemplateTransformer.transform(await offerTemplates()),
+      today: DateTime.now().setZone(conversationsConfig.timeZone).toISODate()!,
     })
   }
 

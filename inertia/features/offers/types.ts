@@ -74,3 +74,19 @@ export type OfferFormValues = {
   validUntil: string
   items: LineItemValues[]
 }
+
+/* An offer template as the composer and the templates' pages read it (Data.OfferTemplate). */
+export type OfferTemplateValues = {
+  id: number
+  name: string
+  locale: string
+  subject: string
+  greeting: string
+  salutation: string
+  content: string
+  currency: string
+  priceMinor: number | null
+  timeline: string | null
+  validDays: number | null
+  items: { description: string; quantity: number; unitPriceMinor: number }[]
+}

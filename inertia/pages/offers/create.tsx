@@ -5,9 +5,14 @@ import { ArrowLeft } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { OfferForm, termsValues } from '~/features/offers/components/offer_form'
 
-type Props = { defaults: { locale: string }; email: Data.OfferEmail }
+type Props = {
+  defaults: { locale: string }
+  email: Data.OfferEmail
+  templates: Data.OfferTemplate[]
+  today: string
+}
 
-export default function OfferCreate({ defaults, email }: Props) {
+export default function OfferCreate({ defaults, email, templates, today }: Props) {
   const { t } = useTranslation()
   return (
     <>
@@ -36,6 +41,7 @@ export default function OfferCreate({ defaults, email }: Props) {
             ...termsValues(),
           }}
           initialEmail={email}
+          templates={{ list: templates, today }}
         />
       </div>
     </>

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@adonisjs/inertia/react'
-import { MailPlus, Plus, SearchX } from 'lucide-react'
+import { FileStack, MailPlus, Plus, SearchX } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { useClock } from '~/hooks/use_clock'
@@ -43,14 +43,22 @@ export default function OffersIndex({ offers, statistics, filters, hasAny }: Pro
               {t('offers.index.description')}
             </p>
           </div>
-          {hasAny && (
-            <Button asChild>
-              <Link route="offers.create">
-                <Plus aria-hidden />
-                {t('offers.index.newOffer')}
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link route="offers.templates.index">
+                <FileStack aria-hidden />
+                {t('offers.templates.title')}
               </Link>
             </Button>
-          )}
+            {hasAny && (
+              <Button asChild>
+                <Link route="offers.create">
+                  <Plus aria-hidden />
+                  {t('offers.index.newOffer')}
+                </Link>
+              </Button>
+            )}
+          </div>
         </div>
 
         {!hasAny ? (

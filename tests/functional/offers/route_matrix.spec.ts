@@ -3,6 +3,7 @@ import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import Offer from '#models/offer'
+import OfferTemplate from '#models/offer_template'
 import { UserFactory } from '#database/factories/user_factory'
 import { OfferFactory } from '#database/factories/offer_factory'
 import { agreementFor } from '#actions/agreements/freeze_agreement'
@@ -39,6 +40,12 @@ const STAFF_ROUTES = [
   'offers.pdf',
   'offers.files.show',
   'offers.files.thumbnail',
+  'offers.templates.index',
+  'offers.templates.create',
+  'offers.templates.store',
+  'offers.templates.edit',
+  'offers.templates.update',
+  'offers.templates.destroy',
 ]
 
 type AreaRoute = { name: string; pattern: string; method: string }
@@ -62,6 +69,8 @@ const VALID_OFFER = {
   subject: 'Your new website',
   content: 'First paragraph.\n\nSecond paragraph.',
 }
+
+const VALID_TEMPLATE = { name: 'Website', locale: 'cs', subject: 'Váš nový web', validDays: '30' }
 
 /* A sent offer its recipient signed, with its sealed PDF (the staff's download). */
 async function signedOffer() {
@@ -106,12 +115,17 @@ async function targetFor(name: string) {
   if (name === 'offers.resend') return offer(await OfferFactory.apply('failed').create())
   if (name === 'offers.pdf') return offer(await signedOffer())
   if (name.startsWith('offers.files.')) return offerWithFile()
+  if (name.startsWith('offers.templates.')) {
+    const template = await OfferTemplate.create({ name: 'Maintenance', locale: 'sk' })
+    return { id: String(template.id) }
+  }
   return offer(await OfferFactory.apply('sent').create())
 }
 
 async function snapshot() {
   const rows = await Offer.query().orderBy('id')
-  return JSON.stringify(rows.map((row) => row.serialize()))
+  const templates = await OfferTemplate.query().orderBy('id')
+  return JSON.stringify([...rows, ...templates].map((row) => row.serialize()))
 }
 
 type Who = 'staff' | 'client' | 'guest'
@@ -146,7 +160,9 @@ test.group('Offers: route matrix', (group) => {
       let request = (client as any)[route.method](path).redirects(0)
       if (route.method !== 'get') request = request.withCsrfToken()
       if (route.name === 'offers.preview') request = request.json(VALID_OFFER).accept('json')
-      else if (route.method !== 'get') request = request.form(VALID_OFFER)
+      else if (route.name.startsWith('offers.templates.') && route.method !== 'get') {
+        request = request.form(VALID_TEMPLATE)
+      } else if (route.method !== 'get') request = request.form(VALID_OFFER)
       if (user) request = request.loginAs(user)
       const response = await request
 

@@ -10,10 +10,11 @@ import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { TextField } from '~/components/forms/text_field'
 import { TextareaField } from '~/components/forms/textarea_field'
 import { SelectField } from '~/components/forms/select_field'
-import type { LineItemValues, OfferFormValues, RenderedEmail } from '../types'
+import type { LineItemValues, OfferFormValues, OfferTemplateValues, RenderedEmail } from '../types'
 import { useOfferPreview } from '../hooks/use_offer_preview'
 import { EmailFrame } from './email_frame'
 import { LineItemsField, newLineItem } from './line_items_field'
+import { TemplatePicker } from './template_picker'
 
 type TextName = Exclude<keyof OfferFormValues, 'items'>
 
@@ -54,13 +55,17 @@ export function OfferForm({
   target,
   defaults,
   initialEmail,
+  templates,
 }: {
   target: Target
   defaults: OfferFormValues
   initialEmail: RenderedEmail
+  /* A new offer may start from one of the team's templates (`today`: the company's day). */
+  templates?: { list: OfferTemplateValues[]; today: string }
 }) {
   const { t } = useTranslation()
   const [values, setValues] = useState(defaults)
+  const [pristine, setPristine] = useState(defaults)
   const { email, state } = useOfferPreview(values, initialEmail)
   const field = (name: TextName) => ({
     id: `offer-${name}`,
@@ -86,6 +91,18 @@ export function OfferForm({
           >
             {({ errors, processing }) => (
               <>
+                {templates && (
+                  <TemplatePicker
+                    templates={templates.list}
+                    today={templates.today}
+                    values={values}
+                    pristine={pristine}
+                    onApply={(filled) => {
+                      setValues(filled)
+                      setPristine(filled)
+                    }}
+                  />
+                )}
                 <TextField
                   {...field('email')}
                   type="email"

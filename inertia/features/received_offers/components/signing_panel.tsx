@@ -10,6 +10,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { FieldError } from '~/components/ui/field_error'
 import { useSharedProps } from '~/hooks/use_page_props'
 import { formatDay } from '../format'
+import { SignatureDrawing } from './signature_drawing'
 
 export type AgreementProps = Data.Agreement
 
@@ -128,6 +129,11 @@ function SignForm({ agreement, signAction, declineAction, codeAction, signedAs }
           />
           <FieldError id={`${id}-name-error`} message={fieldErrors.name} />
         </div>
+        <SignatureDrawing
+          id={`${id}-signature`}
+          error={fieldErrors.signature}
+          initial={old.signature}
+        />
         {codeAction && (
           <div className="grid gap-2">
             <Label htmlFor={`${id}-code`}>{t('agreements.sign.code')}</Label>
