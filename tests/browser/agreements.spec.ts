@@ -76,6 +76,22 @@ test.group('Agreements in the browser', () => {
     const code = /\b(\d{6})\b/.exec(email.text)![1]
 
     await page.getByLabel('Your full name').fill('Hana Nováková')
+    // A stroke on the drawing area (pointer events, as a finger's would be).
+    const pad = page.getByRole('img', { name: /^Signature drawing area/ })
+    await pad.scrollIntoViewIfNeeded()
+    const box = (await pad.boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7)
+    await page.mouse.down()
+    for (const [x, y] of [
+      [0.25, 0.3],
+      [0.4, 0.75],
+      [0.55, 0.25],
+      [0.75, 0.7],
+      [0.9, 0.4],
+    ]) {
+      await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 })
+    }
+    await page.mouse.up()
     await page.getByLabel('Code from the e-mail').fill(code)
     await page.getByLabel('I agree that this is my electronic signature').check()
     await page.getByRole('button', { name: 'Sign', exact: true }).click()
@@ -87,6 +103,9 @@ test.group('Agreements in the browser', () => {
     await page.getByRole('link', { name: 'Download the sealed PDF' }).click()
     const file = await download
     const agreement = await Agreement.findByOrFail('offer_id', offer.id)
+    // The stroke was kept with the signature, as a PNG.
+    const drawing = Buffer.from(agreement.signaturePng ?? '', 'base64')
+    assert.equal(drawing.subarray(1, 4).toString(), 'PNG')
     await file.saveAs(`${SHOTS}/agreement.pdf`)
     assert.equal(file.suggestedFilename(), `${agreement.reference}.pdf`)
     const { stdout } = await run('/usr/bin/pdfsig', [`${SHOTS}/agreement.pdf`]).catch(
