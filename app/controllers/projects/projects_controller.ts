@@ -3,6 +3,7 @@ import ProjectPolicy from '#policies/project_policy'
 import ProjectTransformer from '#transformers/project_transformer'
 import PlanTransformer from '#transformers/plan_transformer'
 import { loadPlan } from '#actions/projects/load_plan'
+import { revisionToSign } from '#actions/projects/plan_revisions'
 import ProjectMemberTransformer from '#transformers/project_member_transformer'
 import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import { messageData } from '#transformers/message_transformer'
@@ -60,8 +61,15 @@ export default class ProjectsController {
     const { project, messages, chat, roles } = await loadProjectPage(user, params.id)
     // Opening the project shows its newest messages: they are read (the badges follow).
     const read = await markRead(user, project)
-    const plan = await loadPlan(project.id)
     const policy = new ProjectPolicy()
+    let plan = await loadPlan(project.id)
+    // The owner signs what they read: a plan waiting for them has its document frozen first.
+    if (
+      policy.acceptPlan(user, project) === true &&
+      !(plan.proposed && plan.agreements.has(plan.proposed.id))
+    ) {
+      if (await revisionToSign(user, project)) plan = await loadPlan(project.id)
+    }
     // Counted while reading: this replaces the shared prop, which then counts nothing.
     inertia.share({ unreadTotal: inertia.always(read.total) })
     return inertia.render('projects/show', {
