@@ -27,7 +27,7 @@ export class AgreementEventSchema extends BaseModel {
 }
 
 export class AgreementSchema extends BaseModel {
-  static $columns = ['codeExpiresAt', 'codeHash', 'codeTriesLeft', 'createdAt', 'declineReason', 'declinedAt', 'document', 'documentHash', 'email', 'id', 'locale', 'offerId', 'pdfHash', 'pdfKey', 'reference', 'sealedAt', 'signaturePng', 'signedAt', 'signedIp', 'signedUserAgent', 'signerEmail', 'signerMethod', 'signerName', 'signerUserId', 'status', 'updatedAt'] as const
+  static $columns = ['codeExpiresAt', 'codeHash', 'codeTriesLeft', 'createdAt', 'declineReason', 'declinedAt', 'document', 'documentHash', 'email', 'id', 'kind', 'locale', 'offerId', 'pdfHash', 'pdfKey', 'planRevisionId', 'reference', 'sealedAt', 'signaturePng', 'signedAt', 'signedIp', 'signedUserAgent', 'signerEmail', 'signerMethod', 'signerName', 'signerUserId', 'status', 'updatedAt'] as const
   $columns = AgreementSchema.$columns
   @column.dateTime()
   declare codeExpiresAt: DateTime | null
@@ -50,13 +50,17 @@ export class AgreementSchema extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
   @column()
+  declare kind: string
+  @column()
   declare locale: string
   @column()
-  declare offerId: number
+  declare offerId: number | null
   @column()
   declare pdfHash: string | null
   @column()
   declare pdfKey: string | null
+  @column()
+  declare planRevisionId: number | null
   @column()
   declare reference: string
   @column.dateTime()

@@ -1,8 +1,14 @@
 /*
 | Agreements (DESIGN.md "Agreements"): the words server and client share. A document is the
-| frozen offer as JSON; its SHA-256 is taken over exactly the stored string.
+| frozen offer, plan revision or change order as JSON; its SHA-256 is taken over exactly the
+| stored string.
 */
 import type { OfferLineItem } from './offers.js'
+import type { RevisionDiff, RevisionFigures } from './plans.js'
+
+/* What is signed: an offer, a revision of a project's plan, or a change order to an agreed plan. */
+export const AGREEMENT_KINDS = ['offer', 'plan_revision', 'change_order'] as const
+export type AgreementKind = (typeof AGREEMENT_KINDS)[number]
 
 export const AGREEMENT_STATUSES = ['open', 'signed', 'declined'] as const
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number]
@@ -21,7 +27,7 @@ export const AGREEMENT_EVENT_TYPES = [
 ] as const
 export type AgreementEventType = (typeof AGREEMENT_EVENT_TYPES)[number]
 
-export type AgreementDocument = {
+export type OfferDocument = {
   kind: 'offer'
   offerId: number
   company: string
@@ -40,6 +46,30 @@ export type AgreementDocument = {
   validUntil: string | null
   items: OfferLineItem[]
 }
+
+/*
+| A plan revision or change order as its owner reads it: the revision's totals, terms and
+| milestones, and what it changes against the plan in force (none for the first plan). A change
+| order adds what staff wrote it changes and the hours and price it adds or removes.
+*/
+export type PlanDocument = {
+  kind: 'plan_revision' | 'change_order'
+  projectId: number
+  project: string
+  company: string
+  recipient: string
+  locale: string
+  subject: string
+  number: number
+  proposedAt: string | null
+  proposedBy: string | null
+  figures: RevisionFigures
+  previous: { number: number; figures: RevisionFigures } | null
+  diff: RevisionDiff | null
+  change: { text: string; hours: number; priceMinor: number } | null
+}
+
+export type AgreementDocument = OfferDocument | PlanDocument
 
 export const AGREEMENT_BOUNDS = {
   signerNameMin: 2,

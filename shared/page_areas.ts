@@ -71,7 +71,7 @@ const pageNamespaces: Record<string, string[]> = {
   'invitations/show': ['projects'],
   // The project page hosts the chat (with its files), and after a first message the offer of
   // notifications.
-  'projects/show': ['chat', 'push', 'files'],
+  'projects/show': ['chat', 'push', 'files', 'agreements'],
   'projects/files': ['files'],
   'settings/notifications': ['push'],
   // The billing profile's words are the invoices'.

@@ -69,6 +69,7 @@ export type ScannedRoutes = {
     'projects.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.plan.propose': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.plan.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.plan.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'number': ParamValue} }
     'projects.build.ready': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.build.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.build.changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -255,6 +256,7 @@ export type ScannedRoutes = {
     'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.settings': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.plan.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'number': ParamValue} }
     'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'project_messages.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_files.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -351,6 +353,7 @@ export type ScannedRoutes = {
     'projects.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'projects.settings': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'projects.plan.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'number': ParamValue} }
     'invitations.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'project_messages.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'project_files.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

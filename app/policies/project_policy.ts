@@ -87,6 +87,14 @@ export default class ProjectPolicy extends BasePolicy {
     )
   }
 
+  /*
+  | Only the owner signs a plan revision or change order (DESIGN.md roles); whether there is one
+  | to sign, or it is signed already (the first signature answers), the signing itself says.
+  */
+  signPlan(user: User, project: Project) {
+    return this.#inside(user, project, (_, p) => p.viewerRole === 'owner')
+  }
+
   /* Step 6: staff hand a build over for testing while the project is being built. */
   markBuildReady(user: User, project: Project) {
     return this.#inside(user, project, (viewer, p) => viewer.isStaff && p.status === 'in_progress')
@@ -222,6 +230,7 @@ const PAGE_ABILITIES = [
   'leave',
   'transfer',
   'acceptPlan',
+  'signPlan',
   'proposePlan',
   'seePaymentSchedule',
   'markBuildReady',

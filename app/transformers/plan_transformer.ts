@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type PlanRevision from '#models/plan_revision'
 import type PlanMilestone from '#models/plan_milestone'
+import type Agreement from '#models/agreement'
 import type { LoadedPlan } from '#actions/projects/load_plan'
 import { diffRevisions, type MilestoneProgress } from '#shared/plans'
 import { isoOrNull } from '#infrastructure/stored_times'
@@ -10,7 +11,9 @@ import { isoOrNull } from '#infrastructure/stored_times'
 | proposal waiting for the owner with its differences against it, and every revision's number,
 | state and agreement. The payment schedule (milestone amounts, deposit, payment days, the
 | drafts prepared) only for who may see it (`ProjectPolicy.seePaymentSchedule`): members and
-| viewers read what is delivered, how long it takes and when.
+| viewers read what is delivered, how long it takes and when. Each revision's agreement (the
+| hash the owner's signature carries back, the signature, whether its sealed PDF is there) goes
+| to the same readers, since the signed document holds the money.
 */
 export default class PlanTransformer extends BaseTransformer<LoadedPlan> {
   constructor(
@@ -45,6 +48,7 @@ export default class PlanTransformer extends BaseTransformer<LoadedPlan> {
         proposedAt: isoOrNull(revision.proposedAt),
         agreedAt: isoOrNull(revision.agreedAt),
         agreedBy: revision.agreedById ? (names.get(revision.agreedById) ?? null) : null,
+        agreement: this.#agreement(revision),
       })),
     }
   }
@@ -65,6 +69,24 @@ export default class PlanTransformer extends BaseTransformer<LoadedPlan> {
       agreedAt: isoOrNull(revision.agreedAt),
       agreedBy: revision.agreedById ? (names.get(revision.agreedById) ?? null) : null,
       milestones: milestones.map((milestone) => this.#milestone(milestone, milestone === next)),
+      agreement: this.#agreement(revision),
+    }
+  }
+
+  #agreement(revision: PlanRevision) {
+    const agreement: Agreement | undefined = this.resource.agreements.get(revision.id)
+    if (!this.money || !agreement) return null
+    return {
+      kind: agreement.kind,
+      reference: agreement.reference,
+      email: agreement.email,
+      status: agreement.status,
+      documentHash: agreement.documentHash,
+      signerName: agreement.signerName,
+      signerEmail: agreement.signerEmail,
+      signedAt: isoOrNull(agreement.signedAt),
+      sealed: agreement.pdfKey !== null,
+      change: agreement.content.kind === 'change_order' ? agreement.content.change : null,
     }
   }
 

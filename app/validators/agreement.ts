@@ -42,6 +42,19 @@ export const signAgreementValidator = vine.create({
   signature: vine.string().use(signatureDrawing()).optional(),
 })
 
+/* The owner's signature of a plan revision or change order: the revision read, as well. */
+export const signPlanValidator = vine.create({
+  revision: vine.number().withoutDecimals().positive().optional(),
+  name: vine
+    .string()
+    .trim()
+    .minLength(AGREEMENT_BOUNDS.signerNameMin)
+    .maxLength(AGREEMENT_BOUNDS.signerNameMax),
+  consent: vine.accepted(),
+  documentHash: vine.string().fixedLength(64),
+  signature: vine.string().use(signatureDrawing()).optional(),
+})
+
 export const declineAgreementValidator = vine.create({
   reason: vine.string().trim().maxLength(AGREEMENT_BOUNDS.declineReasonMax).optional(),
 })

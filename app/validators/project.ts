@@ -168,8 +168,3 @@ export const planValidator = vine.create({
     .minLength(PLAN_BOUNDS.milestonesMin)
     .maxLength(PLAN_BOUNDS.milestonesMax),
 })
-
-/* The owner agrees to the revision they read (its number); an older one is refused. */
-export const agreePlanValidator = vine.create({
-  revision: vine.number().withoutDecimals().positive().optional(),
-})

@@ -104,3 +104,9 @@ export function relativeTime(iso: string, now: number, language: string, justNow
   const [unit, size] = UNITS.find(([, length]) => Math.abs(seconds) >= length)!
   return format.format(Math.trunc(seconds / size), unit)
 }
+
+/* A calendar day ("2026-12-31") or a moment, as a long date in the reader's language. */
+export function formatDay(value: string, language: string) {
+  const date = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value)
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}

@@ -26,6 +26,10 @@ router
       .post('projects/:id/plan/accept', [controllers.projects.Plan, 'accept'])
       .as('projects.plan.accept')
     router
+      .get('projects/:id/plan/:number/signed.pdf', [controllers.projects.Plan, 'pdf'])
+      .where('number', router.matchers.number())
+      .as('projects.plan.pdf')
+    router
       .post('projects/:id/build', [controllers.projects.Builds, 'ready'])
       .as('projects.build.ready')
     router

@@ -363,7 +363,7 @@ test.group('Project chat in the browser: history, viewers, failures', () => {
     const details = page.getByRole('button', { name: 'Project', exact: true })
     await details.click()
     assert.equal(await details.getAttribute('aria-pressed'), 'true')
-    await page.getByRole('button', { name: 'Accept the plan' }).waitFor()
+    await page.getByRole('button', { name: 'Sign', exact: true }).waitFor()
     await page.getByRole('list', { name: 'Workflow' }).waitFor()
     assert.isFalse(await composer(page).isVisible())
     await page.getByRole('button', { name: 'Chat', exact: true }).click()
@@ -372,7 +372,7 @@ test.group('Project chat in the browser: history, viewers, failures', () => {
     // On a desktop both show side by side, without the switch.
     await page.setViewportSize({ width: 1280, height: 900 })
     assert.isFalse(await details.isVisible())
-    await page.getByRole('button', { name: 'Accept the plan' }).waitFor()
+    await page.getByRole('button', { name: 'Sign', exact: true }).waitFor()
     assert.isTrue(await inView(page))
   })
 })

@@ -40,7 +40,7 @@ async function plannedProject(owner: User, name: string) {
 }
 
 test.group('Dashboard', () => {
-  test('a plan waiting leads the dashboard; one click agrees; staff see it leave their queue', async ({
+  test('a plan waiting leads the dashboard; it leads to the plan to sign; staff see it leave their queue', async ({
     assert,
   }) => {
     const owner = await UserFactory.create()
@@ -61,10 +61,14 @@ test.group('Dashboard', () => {
       'the plan is the first thing on the dashboard'
     )
     await first.getByText('120 hours · €9,600.00').waitFor()
-    await first.getByRole('button', { name: `Agree to the plan for ${name}` }).click()
+    await first.getByRole('link', { name: `Read and sign the plan for ${name}` }).click()
 
     await page.getByRole('heading', { level: 1, name }).waitFor()
-    await page.getByText('Plan accepted.').first().waitFor()
+    const plan = page.locator('#project-plan')
+    await plan.getByLabel('Your full name').fill(owner.fullName)
+    await plan.getByLabel('I agree that this is my electronic signature').check()
+    await plan.getByRole('button', { name: 'Sign', exact: true }).click()
+    await plan.getByRole('link', { name: 'Download the signed PDF' }).waitFor()
 
     await page.goto('/dashboard')
     await waitUntilInteractive(page)

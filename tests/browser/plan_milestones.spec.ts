@@ -80,15 +80,17 @@ test.group('The plan in milestones, in the browser', () => {
     // The flash's words are the functional tests' to check: a toast comes and goes.
     await dialog.waitFor({ state: 'hidden' })
 
-    // The owner reads the milestones and the payment terms, and agrees.
+    // The owner reads the milestones and the payment terms, and signs.
     const client = await projectPage(owner, project.id)
     cleanup(() => client.context().close())
     const plan = client.locator('#project-plan')
     await plan.getByText('Deposit on agreement: 30% (€2,880.00)').waitFor()
     assert.isTrue(await plan.getByText('€3,200.00').isVisible())
     assert.isTrue(await plan.getByText('Each invoice payable within 14 days').isVisible())
-    await plan.getByRole('button', { name: 'Accept the plan' }).click()
-    await client.getByRole('alertdialog').getByRole('button', { name: 'Accept the plan' }).click()
+    await plan.getByRole('heading', { name: 'Sign revision 1 of the plan' }).waitFor()
+    await plan.getByLabel('Your full name').fill('Olga Owner')
+    await plan.getByLabel('I agree that this is my electronic signature').check()
+    await plan.getByRole('button', { name: 'Sign', exact: true }).click()
     await plan.getByText(/Revision 1, agreed by Olga Owner/).waitFor()
 
     const timeline = client.getByRole('list', { name: 'Milestones' })

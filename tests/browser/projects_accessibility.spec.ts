@@ -68,7 +68,7 @@ test.group('Project screens pass axe-core', () => {
       assert.deepEqual(await seriousViolations(page), [], 'edit with an error')
     })
 
-  test('the owner: the plan to accept and its confirmation at {width}px, {scheme}')
+  test('the owner: the plan to sign and its signing form at {width}px, {scheme}')
     .with(cases)
     .run(async ({ assert, cleanup }, { width, scheme }) => {
       const owner = await UserFactory.create()
@@ -85,10 +85,10 @@ test.group('Project screens pass axe-core', () => {
       assert.deepEqual(await seriousViolations(page), [], 'settings')
       await visit(page, `/projects/${project.id}`)
       await page.getByRole('button', { name: 'See the plan' }).click()
-      await page.getByRole('button', { name: 'Accept the plan' }).click()
-      await page.getByRole('alertdialog', { name: 'Accept the plan?' }).waitFor()
-      assert.deepEqual(await seriousViolations(page), [], 'confirmation dialog')
-      await page.keyboard.press('Escape')
+      await page.getByRole('heading', { name: 'Sign revision 1 of the plan' }).waitFor()
+      await page.getByRole('button', { name: 'Sign', exact: true }).click()
+      await page.getByRole('heading', { name: 'Sign revision 1 of the plan' }).waitFor()
+      assert.deepEqual(await seriousViolations(page), [], 'signing form with its errors')
 
       await visit(page, '/projects')
       await page.getByRole('button', { name: 'New project' }).click()

@@ -42,7 +42,7 @@ test.group('Page areas: translations fetched with a page', () => {
     ['dashboard', ['dashboard', 'projects', 'inbox', 'search']],
     ['inbox/show', ['inbox', 'files', 'search']],
     ['conversations/show', ['inbox', 'files', 'chat_panel', 'search']],
-    ['projects/show', ['projects', 'chat', 'push', 'files', 'search']],
+    ['projects/show', ['projects', 'chat', 'push', 'files', 'agreements', 'search']],
     ['settings/notifications', ['push', 'search']],
     ['offers/index', ['offers', 'search']],
     ['offers/show', ['offers', 'files', 'search']],

@@ -396,6 +396,12 @@ const routes = {
     tokens: [{"old":"/projects/:id/plan/accept","type":0,"val":"projects","end":""},{"old":"/projects/:id/plan/accept","type":1,"val":"id","end":""},{"old":"/projects/:id/plan/accept","type":0,"val":"plan","end":""},{"old":"/projects/:id/plan/accept","type":0,"val":"accept","end":""}],
     types: placeholder as Registry['projects.plan.accept']['types'],
   },
+  'projects.plan.pdf': {
+    methods: ["GET","HEAD"],
+    pattern: '/projects/:id/plan/:number/signed.pdf',
+    tokens: [{"old":"/projects/:id/plan/:number/signed.pdf","type":0,"val":"projects","end":""},{"old":"/projects/:id/plan/:number/signed.pdf","type":1,"val":"id","end":""},{"old":"/projects/:id/plan/:number/signed.pdf","type":0,"val":"plan","end":""},{"old":"/projects/:id/plan/:number/signed.pdf","type":1,"val":"number","end":""},{"old":"/projects/:id/plan/:number/signed.pdf","type":0,"val":"signed.pdf","end":""}],
+    types: placeholder as Registry['projects.plan.pdf']['types'],
+  },
   'projects.build.ready': {
     methods: ["POST"],
     pattern: '/projects/:id/build',

@@ -779,12 +779,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/projects/:id/plan/accept'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/project').agreePlanValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/agreement').signPlanValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/project').agreePlanValidator)>>
+      query: ExtractQuery<InferInput<(typeof import('#validators/agreement').signPlanValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['accept']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['accept']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'projects.plan.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/projects/:id/plan/:number/signed.pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; number: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['pdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/projects/plan_controller').default['pdf']>>>
     }
   }
   'projects.build.ready': {

@@ -108,6 +108,7 @@ export interface ApiDefinition {
     plan: {
       propose: typeof routes['projects.plan.propose']
       accept: typeof routes['projects.plan.accept']
+      pdf: typeof routes['projects.plan.pdf']
     }
     build: {
       ready: typeof routes['projects.build.ready']

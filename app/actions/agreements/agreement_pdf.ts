@@ -9,7 +9,8 @@ import { sealCertificate } from '#infrastructure/seal_certificate'
 import { formatQuantity, lineItemTotal, paragraphsOf } from '#shared/offers'
 import { formatMoney, type Currency } from '#shared/projects'
 import type Agreement from '#models/agreement'
-import type { AgreementEventType } from '#shared/agreements'
+import type { AgreementEventType, PlanDocument } from '#shared/agreements'
+import type { RevisionDiff } from '#shared/plans'
 
 export type TrailEvent = {
   type: AgreementEventType
@@ -31,7 +32,8 @@ const DRAWING_BOX = { left: 320, width: RIGHT - 320, height: 80 }
 
 /*
 | The sealed PDF of a signed agreement, drawn with pdf-lib (never a browser) in the document's
-| language: the document as signed, a signature page, and the certificate of completion with
+| language: the document as signed (an offer with its items, or a plan revision or change order
+| with its totals, terms, differences and milestones), a signature page, and the certificate of completion with
 | every event of the audit trail; the reference and page number in every page's footer, and the
 | reference also as a plain `/AgreementReference` entry of the document information, so /verify
 | finds it in a copy whose bytes changed. Sealed with a PAdES signature (ETSI.CAdES.detached)
@@ -42,8 +44,9 @@ export async function sealedAgreementPdf(agreement: Agreement, trail: TrailEvent
   const locale = agreement.locale
   const i18n = i18nManager.locale(locale)
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(`agreements.${key}`, values)
+  const currency = (doc.kind === 'offer' ? doc.currency : doc.figures.currency) as Currency
   const money = (minor: number) =>
-    formatMoney({ minor, currency: doc.currency as Currency }, locale).replace(/\u202f/g, '\u00a0')
+    formatMoney({ minor, currency }, locale).replace(/\u202f/g, '\u00a0')
   const when = (at: Date) =>
     new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
@@ -130,64 +133,194 @@ export async function sealedAgreementPdf(agreement: Agreement, trail: TrailEvent
     y -= 6
   }
 
-  // 1. The document as signed.
-  text(doc.company, LEFT, { font: bold, size: 10, color: MUTED })
-  text(t('pdf.documentKind'), RIGHT, { size: 9, color: MUTED, align: 'right' })
-  y -= 28
-  paragraph(doc.subject, { font: bold, size: 18 })
-  y -= 4
-  paragraph(
-    [
-      t('pdf.to', { email: doc.recipient }),
-      doc.sentAt ? t('pdf.sentOn', { date: when(new Date(doc.sentAt)) }) : null,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    { size: 9, color: MUTED }
-  )
-  y -= 8
-  rule()
-  paragraph(doc.greeting)
-  y -= 6
-  for (const part of paragraphsOf(doc.content)) {
-    paragraph(part)
-    y -= 6
-  }
-  if (doc.items.length) {
-    room(40)
+  /*
+  | A plan revision or change order: what staff wrote the change is, the totals and terms, what
+  | they change against the plan in force, and every milestone with its hours, amount and date.
+  */
+  function drawPlan(
+    plan: PlanDocument,
+    f: {
+      t: typeof t
+      hours: (count: number) => string
+      money: typeof money
+      when: typeof when
+    }
+  ) {
+    const figures = plan.figures
+    const calendar = (iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+        .format(new Date(`${iso}T00:00:00Z`))
+        .replace(/\u202f/g, ' ')
+    const signed = (value: number, format: (n: number) => string) =>
+      `${value > 0 ? '+' : value < 0 ? '−' : ''}${format(Math.abs(value))}`
+    text(plan.company, LEFT, { font: bold, size: 10, color: MUTED })
+    text(f.t(`pdf.kinds.${plan.kind}`), RIGHT, { size: 9, color: MUTED, align: 'right' })
+    y -= 28
+    paragraph(plan.subject, { font: bold, size: 18 })
     y -= 4
-    text(t('pdf.item'), LEFT, { font: bold, size: 8.5, color: MUTED })
-    text(t('pdf.quantity'), 360, { font: bold, size: 8.5, color: MUTED, align: 'right' })
-    text(t('pdf.unitPrice'), 450, { font: bold, size: 8.5, color: MUTED, align: 'right' })
-    text(t('pdf.lineTotal'), RIGHT, { font: bold, size: 8.5, color: MUTED, align: 'right' })
+    paragraph(
+      [
+        f.t('pdf.to', { email: plan.recipient }),
+        plan.proposedAt ? f.t('pdf.proposedOn', { date: f.when(new Date(plan.proposedAt)) }) : null,
+        plan.proposedBy ? f.t('pdf.proposedBy', { name: plan.proposedBy }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      { size: 9, color: MUTED }
+    )
     y -= 8
     rule()
-    for (const item of doc.items) {
-      const lines = wrap(item.description, regular, 9.5, 250)
-      room(lines.length * 13 + 6)
-      text(formatQuantity(item.quantity, locale), 360, { size: 9.5, align: 'right' })
-      text(money(item.unitPriceMinor), 450, { size: 9.5, align: 'right' })
-      text(money(lineItemTotal(item)), RIGHT, { size: 9.5, align: 'right' })
-      for (const line of lines) {
-        text(line, LEFT, { size: 9.5 })
-        y -= 13
-      }
-      y -= 4
+    if (plan.change) {
+      field(f.t('pdf.change'), plan.change.text)
+      field(f.t('pdf.changeHours'), signed(plan.change.hours, f.hours))
+      field(f.t('pdf.changePrice'), signed(plan.change.priceMinor, f.money))
+      rule()
     }
+    const deposit = Math.round((figures.priceMinor * figures.depositPercent) / 100)
+    field(f.t('pdf.hours'), f.hours(figures.hours))
+    field(f.t('pdf.price'), f.money(figures.priceMinor))
+    paragraph(
+      figures.depositPercent > 0
+        ? i18n.t('projects.plan.deposit', {
+            percent: figures.depositPercent,
+            amount: f.money(deposit),
+          })
+        : i18n.t('projects.plan.noDeposit')
+    )
+    paragraph(i18n.t('projects.plan.paymentDays', { days: figures.paymentDays }))
+    y -= 10
+
+    heading(
+      plan.previous
+        ? i18n.t('projects.plan.changesSince', { number: plan.previous.number })
+        : f.t('pdf.changesTitle')
+    )
+    for (const line of differenceLines(plan, f)) paragraph(line, { size: 9.5 })
+    y -= 8
+
+    if (figures.milestones.length) {
+      heading(f.t('pdf.milestones'))
+      text(f.t('pdf.milestone'), LEFT, { font: bold, size: 8.5, color: MUTED })
+      text(f.t('pdf.hours'), 350, { font: bold, size: 8.5, color: MUTED, align: 'right' })
+      text(f.t('pdf.amount'), 440, { font: bold, size: 8.5, color: MUTED, align: 'right' })
+      text(f.t('pdf.targetDate'), RIGHT, { font: bold, size: 8.5, color: MUTED, align: 'right' })
+      y -= 8
+      rule()
+      figures.milestones.forEach((milestone, index) => {
+        const lines = wrap(`${index + 1}. ${milestone.title}`, bold, 9.5, 230)
+        room(lines.length * 13 + 6)
+        text(String(milestone.hours), 350, { size: 9.5, align: 'right' })
+        text(f.money(milestone.amountMinor), 440, { size: 9.5, align: 'right' })
+        text(calendar(milestone.targetDate), RIGHT, { size: 9.5, align: 'right' })
+        for (const line of lines) {
+          text(line, LEFT, { size: 9.5, font: bold })
+          y -= 13
+        }
+        if (milestone.criteria) {
+          for (const part of paragraphsOf(milestone.criteria)) {
+            paragraph(part, { size: 8.5, color: MUTED, x: LEFT + 12 })
+          }
+        }
+        y -= 6
+      })
+      rule()
+    }
+  }
+
+  /* The differences in words, as the plan card shows them. */
+  function differenceLines(
+    plan: PlanDocument,
+    f: { t: typeof t; hours: (count: number) => string; money: typeof money }
+  ) {
+    if (!plan.previous || !plan.diff) return [f.t('pdf.firstPlan')]
+    const diff: RevisionDiff = plan.diff
+    const list = (items: string[]) => new Intl.ListFormat(locale).format(items)
+    const lines: string[] = []
+    if (diff.totals.length) {
+      lines.push(
+        f.t('pdf.changedTotals', {
+          fields: list(diff.totals.map((total) => i18n.t(`projects.plan.totals.${total}`))),
+          hours: f.hours(plan.previous.figures.hours),
+          price: f.money(plan.previous.figures.priceMinor),
+        })
+      )
+    }
+    const titles = new Map(plan.figures.milestones.map((m) => [m.key, m.title]))
+    for (const key of diff.added) lines.push(f.t('pdf.added', { title: titles.get(key) ?? '' }))
+    for (const entry of diff.changed) {
+      lines.push(
+        f.t('pdf.changedMilestone', {
+          title: titles.get(entry.key) ?? '',
+          fields: list(entry.fields.map((name) => i18n.t(`projects.plan.fields.${name}`))),
+        })
+      )
+    }
+    for (const removed of diff.removed) lines.push(f.t('pdf.removed', { title: removed.title }))
+    return lines.length ? lines : [f.t('pdf.noChanges')]
+  }
+
+  // 1. The document as signed.
+  if (doc.kind !== 'offer') {
+    drawPlan(doc, { t, hours: (count) => i18n.t('projects.show.hours', { count }), money, when })
+  } else {
+    text(doc.company, LEFT, { font: bold, size: 10, color: MUTED })
+    text(t('pdf.documentKind'), RIGHT, { size: 9, color: MUTED, align: 'right' })
+    y -= 28
+    paragraph(doc.subject, { font: bold, size: 18 })
+    y -= 4
+    paragraph(
+      [
+        t('pdf.to', { email: doc.recipient }),
+        doc.sentAt ? t('pdf.sentOn', { date: when(new Date(doc.sentAt)) }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      { size: 9, color: MUTED }
+    )
+    y -= 8
     rule()
+    paragraph(doc.greeting)
+    y -= 6
+    for (const part of paragraphsOf(doc.content)) {
+      paragraph(part)
+      y -= 6
+    }
+    if (doc.items.length) {
+      room(40)
+      y -= 4
+      text(t('pdf.item'), LEFT, { font: bold, size: 8.5, color: MUTED })
+      text(t('pdf.quantity'), 360, { font: bold, size: 8.5, color: MUTED, align: 'right' })
+      text(t('pdf.unitPrice'), 450, { font: bold, size: 8.5, color: MUTED, align: 'right' })
+      text(t('pdf.lineTotal'), RIGHT, { font: bold, size: 8.5, color: MUTED, align: 'right' })
+      y -= 8
+      rule()
+      for (const item of doc.items) {
+        const lines = wrap(item.description, regular, 9.5, 250)
+        room(lines.length * 13 + 6)
+        text(formatQuantity(item.quantity, locale), 360, { size: 9.5, align: 'right' })
+        text(money(item.unitPriceMinor), 450, { size: 9.5, align: 'right' })
+        text(money(lineItemTotal(item)), RIGHT, { size: 9.5, align: 'right' })
+        for (const line of lines) {
+          text(line, LEFT, { size: 9.5 })
+          y -= 13
+        }
+        y -= 4
+      }
+      rule()
+    }
+    if (doc.amountMinor !== null) {
+      room(24)
+      text(t('pdf.total'), 360, { font: bold, size: 11 })
+      text(money(doc.amountMinor), RIGHT, { font: bold, size: 11, align: 'right' })
+      y -= 22
+    }
+    if (doc.timeline) field(t('pdf.timeline'), doc.timeline)
+    if (doc.validUntil) field(t('pdf.validUntil'), doc.validUntil)
+    y -= 6
+    paragraph(doc.salutation)
+    if (doc.sentBy) paragraph(doc.sentBy, { font: bold })
+    paragraph(doc.company, { color: MUTED, size: 9 })
   }
-  if (doc.amountMinor !== null) {
-    room(24)
-    text(t('pdf.total'), 360, { font: bold, size: 11 })
-    text(money(doc.amountMinor), RIGHT, { font: bold, size: 11, align: 'right' })
-    y -= 22
-  }
-  if (doc.timeline) field(t('pdf.timeline'), doc.timeline)
-  if (doc.validUntil) field(t('pdf.validUntil'), doc.validUntil)
-  y -= 6
-  paragraph(doc.salutation)
-  if (doc.sentBy) paragraph(doc.sentBy, { font: bold })
-  paragraph(doc.company, { color: MUTED, size: 9 })
 
   // 2. The signature page.
   newPage()

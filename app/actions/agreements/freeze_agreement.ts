@@ -5,7 +5,7 @@ import type Offer from '#models/offer'
 import productConfig from '#config/product'
 import { isoOrNull } from '#infrastructure/stored_times'
 import { isUniqueViolation } from '#infrastructure/unique_violation'
-import type { AgreementDocument } from '#shared/agreements'
+import type { OfferDocument } from '#shared/agreements'
 import { recordAgreementEvent } from '#actions/agreements/agreement_events'
 
 /* Crockford's base 32 (no I, L, O, U): a reference read aloud or typed is not misread. */
@@ -21,7 +21,7 @@ export function sha256(value: string | Uint8Array) {
 }
 
 /* The offer as its recipient reads it: every word and figure the signature is given to. */
-export function documentOf(offer: Offer): AgreementDocument {
+export function documentOf(offer: Offer): OfferDocument {
   return {
     kind: 'offer',
     offerId: offer.id,

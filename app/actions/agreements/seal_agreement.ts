@@ -2,7 +2,8 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type Agreement from '#models/agreement'
-import type Offer from '#models/offer'
+import Offer from '#models/offer'
+import PlanRevision from '#models/plan_revision'
 import StoredFile from '#models/stored_file'
 import User from '#models/user'
 import { fileDisk } from '#infrastructure/file_storage'
@@ -18,11 +19,12 @@ export const sealedKey = (agreement: Agreement) => `agreements/${agreement.refer
 
 /*
 | Composes and seals the PDF of a signed agreement, once: the trail up to and with the sealing,
-| the file stored (and its own SHA-256 kept for /verify), a copy in the project's files when the
-| offer has a project, and both sides told by e-mail with a link (the file is never attached).
-| A failure leaves the signature standing unsealed; the next download seals it.
+| the file stored (and its own SHA-256 kept for /verify), a copy in the project's files when
+| there is a project (the offer's, the plan's), and both sides told by e-mail with a link (the
+| file is never attached). A failure leaves the signature standing unsealed; the next download
+| seals it. Any kind of agreement: an offer may be handed in when the caller has it.
 */
-export async function sealAgreement(agreement: Agreement, offer: Offer) {
+export async function sealAgreement(agreement: Agreement, offer?: Offer) {
   if (agreement.pdfKey) return agreement
   try {
     const events = await trailOf(agreement.id)
@@ -61,9 +63,11 @@ export async function sealAgreement(agreement: Agreement, offer: Offer) {
     })
     await agreement.refresh()
     if (!won) return agreement
-    await offer.refresh()
-    if (offer.projectId) await attachToProject(agreement, offer.projectId, pdf)
-    await tellBothSides(agreement, offer)
+    const parties = await partiesOf(agreement, offer)
+    if (parties.projectId) await attachToProject(agreement, parties.projectId, pdf)
+    for (const { recipient, url } of parties.told) {
+      await new SealedAgreementMail(recipient, agreement, url).queue()
+    }
   } catch (error) {
     logger.error({ err: error, agreement: agreement.id }, 'Could not seal a signed agreement')
   }
@@ -97,19 +101,54 @@ export async function attachToProject(agreement: Agreement, projectId: number, p
   })
 }
 
-/* The recipient gets the online view's link, the offer's author the staff page's. */
-async function tellBothSides(agreement: Agreement, offer: Offer) {
-  await new SealedAgreementMail(
-    { email: offer.email, fullName: agreement.signerName ?? '', locale: agreement.locale },
-    agreement,
-    onlineViewUrl(offer.viewToken, agreement.locale)
-  ).queue()
-  const author = offer.createdById ? await User.find(offer.createdById) : null
-  if (author) {
-    await new SealedAgreementMail(
-      { email: author.email, fullName: author.fullName, locale: author.locale ?? 'en' },
-      agreement,
-      router.urlBuilder.urlFor('offers.show', { id: offer.id }, { prefixUrl: appUrl })
-    ).queue()
+type Party = { recipient: { email: string; fullName: string; locale: string }; url: string }
+
+/*
+| Who is told and where the PDF lands. An offer: its recipient gets the online view's link, its
+| author the staff page's. A plan revision or change order: the owner who signed and the staff
+| who proposed it, both to the project page whose plan card downloads it.
+*/
+async function partiesOf(agreement: Agreement, given?: Offer) {
+  const told: Party[] = []
+  const person = (user: User) => ({
+    email: user.email,
+    fullName: user.fullName,
+    locale: user.locale ?? 'en',
+  })
+  if (agreement.kind === 'offer') {
+    const offer = given ?? (await Offer.findOrFail(agreement.offerId))
+    await offer.refresh()
+    told.push({
+      recipient: {
+        email: offer.email,
+        fullName: agreement.signerName ?? '',
+        locale: agreement.locale,
+      },
+      url: onlineViewUrl(offer.viewToken, agreement.locale),
+    })
+    const author = offer.createdById ? await User.find(offer.createdById) : null
+    if (author) {
+      told.push({
+        recipient: person(author),
+        url: router.urlBuilder.urlFor('offers.show', { id: offer.id }, { prefixUrl: appUrl }),
+      })
+    }
+    return { projectId: offer.projectId, told }
   }
+  const revision = await PlanRevision.findOrFail(agreement.planRevisionId)
+  const url = router.urlBuilder.urlFor(
+    'projects.show',
+    { id: revision.projectId },
+    { prefixUrl: appUrl }
+  )
+  const signer = agreement.signerUserId ? await User.find(agreement.signerUserId) : null
+  if (signer) {
+    told.push({
+      recipient: { ...person(signer), fullName: agreement.signerName ?? signer.fullName },
+      url,
+    })
+  }
+  const proposer = revision.proposedById ? await User.find(revision.proposedById) : null
+  if (proposer && proposer.id !== signer?.id) told.push({ recipient: person(proposer), url })
+  return { projectId: revision.projectId, told }
 }

@@ -2,20 +2,24 @@ import { DateTime } from 'luxon'
 import PlanRevision from '#models/plan_revision'
 import PlanMilestone from '#models/plan_milestone'
 import User from '#models/user'
+import Agreement from '#models/agreement'
 
 export type LoadedPlan = {
   revisions: PlanRevision[]
   current: PlanRevision | null
   proposed: PlanRevision | null
   names: Map<number, string>
+  /* Each revision's frozen document and signature, by revision id (none before 8150). */
+  agreements: Map<number, Agreement>
   /* Today on the company's calendar (Europe/Bratislava, as invoices count days). */
   today: string
 }
 
 /*
-| The plan's revisions as the project page shows them, in three queries whatever their number:
+| The plan's revisions as the project page shows them, in four queries whatever their number:
 | every revision (newest first), the milestones of the plan in force and of the proposal
-| waiting for the owner, and the names of who proposed and agreed.
+| waiting for the owner, each revision's agreement (to sign or download), and the names of
+| who proposed and agreed.
 */
 export async function loadPlan(projectId: number): Promise<LoadedPlan> {
   const revisions = await PlanRevision.query()
@@ -50,8 +54,15 @@ export async function loadPlan(projectId: number): Promise<LoadedPlan> {
         .select('id', 'full_name')
         .whereIn('id', [...people])
     : []
+  const agreements = revisions.length
+    ? await Agreement.query().whereIn(
+        'plan_revision_id',
+        revisions.map((revision) => revision.id)
+      )
+    : []
   return {
     revisions,
+    agreements: new Map(agreements.map((agreement) => [agreement.planRevisionId!, agreement])),
     current,
     proposed,
     names: new Map(users.map((user) => [user.id, user.fullName])),

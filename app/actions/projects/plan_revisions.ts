@@ -8,6 +8,7 @@ import type User from '#models/user'
 import type Project from '#models/project'
 import PlanRevision from '#models/plan_revision'
 import PlanMilestone from '#models/plan_milestone'
+import Agreement from '#models/agreement'
 import invoicesConfig from '#config/invoices'
 import { formatMoney, type Currency, type Notice } from '#shared/projects'
 import { leftToAllocate } from '#shared/plans'
@@ -22,6 +23,7 @@ import { afterCommit } from '#infrastructure/after_commit'
 import { broadcastProjectUpdated } from '#services/project_broadcasts'
 import { record } from '#services/audit_log'
 import { storedTime } from '#actions/unread/unread'
+import { freezePlanRevision, type ChangeOrderText } from '#actions/agreements/freeze_plan'
 
 export type MilestoneInput = {
   key?: string | null
@@ -130,28 +132,22 @@ export async function reviseFromFigures(
 | the previously agreed revision is superseded (kept, with its own agreement); milestones the
 | owner already accepted stay accepted in the new revision. A plan proposed before revisions
 | existed (figures on the project only) becomes a revision here. A deposit gets its draft advance
-| invoice in the same transaction (advance_invoices.ts), so every way of agreeing (this form, a
-| signature) asks for it.
+| invoice in the same transaction (advance_invoices.ts). The owner's signature
+| (app/actions/agreements/sign_plan.ts) calls it inside the signing's transaction (`outer`), so
+| the signature, the agreement and the deposit's invoice stand or fall together.
 | Authorize `acceptPlan` first.
 */
-export async function agreeToPlan(user: User, projectId: number, revisionNumber?: number) {
-  return db.transaction(async (trx) => {
+export async function agreeToPlan(
+  user: User,
+  projectId: number,
+  revisionNumber?: number,
+  outer?: TransactionClientContract
+) {
+  const agree = async (trx: TransactionClientContract) => {
     const project = await findProjectFor(user, projectId, { trx })
     project.useTransaction(trx)
     const revisions = await revisionsOf(trx, project.id)
-    let proposed = revisions.find((revision) => revision.state === 'proposed')
-    if (!proposed || !sameFigures(proposed, project)) {
-      await supersedeProposals(trx, project.id)
-      proposed = await createRevision(trx, project, null, {
-        number: (revisions[0]?.number ?? 0) + 1,
-        estimationHours: project.estimationHours!,
-        price: project.priceMinor!,
-        currency: project.currency,
-        depositPercent: proposed?.depositPercent ?? 0,
-        paymentDays: proposed?.paymentDays ?? invoicesConfig.dueDays,
-        milestones: [],
-      })
-    }
+    const proposed = await proposalToAgree(trx, project, revisions)
     if (revisionNumber !== undefined && revisionNumber !== proposed.number) {
       throw new ProjectRuleError('projects.plan.outdated', { number: proposed.number })
     }
@@ -199,6 +195,48 @@ export async function agreeToPlan(user: User, projectId: number, revisionNumber?
     )
     afterCommit(trx, () => broadcastProjectUpdated(project))
     return project
+  }
+  return outer ? agree(outer) : db.transaction(agree)
+}
+
+/*
+| The revision the owner is asked to agree to: the newest proposed one, or for a plan proposed
+| before revisions existed (figures on the project only) a revision made of those figures now,
+| frozen for signing like any other. The project page asks for it before showing the owner the
+| document to sign (`revisionToSign`), so the signature is given to what was read.
+*/
+async function proposalToAgree(
+  trx: TransactionClientContract,
+  project: Project,
+  revisions: PlanRevision[]
+) {
+  const proposed = revisions.find((revision) => revision.state === 'proposed')
+  if (proposed && sameFigures(proposed, project)) return proposed
+  await supersedeProposals(trx, project.id)
+  return createRevision(trx, project, null, {
+    number: (revisions[0]?.number ?? 0) + 1,
+    estimationHours: project.estimationHours!,
+    price: project.priceMinor!,
+    currency: project.currency,
+    depositPercent: proposed?.depositPercent ?? 0,
+    paymentDays: proposed?.paymentDays ?? invoicesConfig.dueDays,
+    milestones: [],
+  })
+}
+
+/* The owner's page: a plan waiting for agreement always has a frozen revision to sign. */
+export async function revisionToSign(user: User, project: Project) {
+  if (!project.hasPlan || project.planAcceptedAt) return null
+  return db.transaction(async (trx) => {
+    const inside = await findProjectFor(user, project.id, { trx, counts: false })
+    inside.useTransaction(trx)
+    const revision = await proposalToAgree(trx, inside, await revisionsOf(trx, project.id))
+    // Proposed before revisions were signed: frozen on first reading, as it reads now.
+    const frozen = await Agreement.query({ client: trx })
+      .where('plan_revision_id', revision.id)
+      .first()
+    if (!frozen) await freezePlanRevision(trx, inside, revision)
+    return revision
   })
 }
 
@@ -293,7 +331,8 @@ async function createRevision(
   trx: TransactionClientContract,
   project: Project,
   proposer: User | null,
-  input: PlanInput & { number: number }
+  input: PlanInput & { number: number },
+  change: ChangeOrderText | null = null
 ) {
   await supersedeProposals(trx, project.id)
   const now = DateTime.now()
@@ -328,6 +367,7 @@ async function createRevision(
     { client: trx }
   )
   revision.$setRelated('milestones', milestones)
+  await freezePlanRevision(trx, project, revision, change)
   return revision
 }
 

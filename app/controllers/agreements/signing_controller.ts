@@ -64,7 +64,7 @@ export default class SigningController {
 
   async downloadByLink(ctx: HttpContext) {
     const { offer, agreement } = await byToken(ctx.params.token)
-    return downloadSealed(ctx, agreement, offer, offer.email)
+    return downloadSealed(ctx, agreement, offer.email)
   }
 
   async signAsAccount(ctx: HttpContext) {
@@ -98,15 +98,15 @@ export default class SigningController {
   }
 
   async downloadAsAccount(ctx: HttpContext) {
-    const { offer, agreement } = await this.received(ctx)
-    return downloadSealed(ctx, agreement, offer, ctx.auth.user!.email)
+    const { agreement } = await this.received(ctx)
+    return downloadSealed(ctx, agreement, ctx.auth.user!.email)
   }
 
   async downloadAsStaff(ctx: HttpContext) {
     await ctx.bouncer.with(StaffPolicy).authorize('accessOffers')
     const offer = await findOffer(ctx.params.id)
     if (offer.status === 'draft') throw new errors.E_HTTP_EXCEPTION('Not found', { status: 404 })
-    return downloadSealed(ctx, await agreementFor(offer), offer, ctx.auth.user!.email)
+    return downloadSealed(ctx, await agreementFor(offer), ctx.auth.user!.email)
   }
 
   private async received(ctx: HttpContext) {

@@ -5,6 +5,7 @@ import PlanTransformer from '#transformers/plan_transformer'
 import { loadPlan } from '#actions/projects/load_plan'
 import { loadPaymentSchedule } from '#actions/projects/payment_schedule'
 import PaymentScheduleTransformer from '#transformers/payment_schedule_transformer'
+import { revisionToSign } from '#actions/projects/plan_revisions'
 import ProjectMemberTransformer from '#transformers/project_member_transformer'
 import ProjectInvitationTransformer from '#transformers/project_invitation_transformer'
 import { messageData } from '#transformers/message_transformer'
@@ -62,8 +63,15 @@ export default class ProjectsController {
     const { project, messages, chat, roles } = await loadProjectPage(user, params.id)
     // Opening the project shows its newest messages: they are read (the badges follow).
     const read = await markRead(user, project)
-    const plan = await loadPlan(project.id)
     const policy = new ProjectPolicy()
+    let plan = await loadPlan(project.id)
+    // The owner signs what they read: a plan waiting for them has its document frozen first.
+    if (
+      policy.acceptPlan(user, project) === true &&
+      !(plan.proposed && plan.agreements.has(plan.proposed.id))
+    ) {
+      if (await revisionToSign(user, project)) plan = await loadPlan(project.id)
+    }
     const money = policy.seePaymentSchedule(user, project) === true
     // Members and viewers are not asked: what is due when is staff's and the owner's.
     const schedule = money ? await loadPaymentSchedule(project, plan, user.isStaff) : null

@@ -1,5 +1,22 @@
 import type { Money } from '@shared/projects'
 import type { MilestoneProgress, MilestoneState, RevisionDiff, RevisionState } from '@shared/plans'
+import type { AgreementKind, AgreementStatus } from '@shared/agreements'
+
+/* A revision's frozen document and signature: staff and the owner only. */
+export type RevisionAgreement = {
+  kind: AgreementKind
+  reference: string
+  /* The owner's address, who signs. */
+  email: string
+  status: AgreementStatus
+  documentHash: string
+  signerName: string | null
+  signerEmail: string | null
+  signedAt: string | null
+  sealed: boolean
+  /* A change order: what staff wrote it changes, the hours and price it adds (or removes). */
+  change: { text: string; hours: number; priceMinor: number } | null
+}
 
 /* The plan in revisions as the project page receives it (PlanTransformer), read structurally. */
 export type MilestoneView = {
@@ -31,6 +48,7 @@ export type RevisionView = {
   agreedAt: string | null
   agreedBy: string | null
   milestones: MilestoneView[]
+  agreement: RevisionAgreement | null
 }
 
 export type PlanRevisions = {
@@ -45,6 +63,7 @@ export type PlanRevisions = {
     proposedAt: string | null
     agreedAt: string | null
     agreedBy: string | null
+    agreement: RevisionAgreement | null
   }[]
 }
 

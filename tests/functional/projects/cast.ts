@@ -6,8 +6,10 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { invitationTo, projectWith } from '#database/factories/project_factory'
 import type User from '#models/user'
-import type Project from '#models/project'
+import Project from '#models/project'
 import ProjectMember from '#models/project_member'
+import Agreement from '#models/agreement'
+import { revisionToSign } from '#actions/projects/plan_revisions'
 
 /*
 | The people of the roles matrix around one project: its owner, a member, a viewer, a second
@@ -107,4 +109,21 @@ export function recordBroadcasts() {
   })
   app.container.swap(Broadcaster, () => fake)
   return { sent, revoked, stop: () => app.container.restore(Broadcaster) }
+}
+
+/*
+| What the owner's signing form carries for the plan waiting for them, as the project page
+| gives it: the revision read and its document's hash, with the name typed and the consent.
+*/
+export async function planSignature(cast: Cast, fields: Record<string, unknown> = {}) {
+  const project = await Project.findOrFail(cast.project.id)
+  const revision = await revisionToSign(cast.owner, project)
+  const agreement = revision ? await Agreement.findBy('plan_revision_id', revision.id) : null
+  return {
+    ...(revision ? { revision: String(revision.number) } : {}),
+    name: cast.owner.fullName,
+    consent: 'on',
+    documentHash: agreement?.documentHash ?? '0'.repeat(64),
+    ...fields,
+  }
 }

@@ -8,7 +8,7 @@ import PlanRevision from '#models/plan_revision'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { noticeMessage, type Notice } from '#shared/projects'
 import { fieldError } from '#tests/helpers/field_errors'
-import { actor, projectCast, snapshot, type Cast, type Role } from './cast.js'
+import { actor, planSignature, projectCast, snapshot, type Cast, type Role } from './cast.js'
 
 /*
 | The plan in revisions and milestones (docs/decisions/plan-revisions.md): staff propose, the
@@ -76,13 +76,20 @@ function propose(client: any, cast: Cast, form: Record<string, unknown>, as: Rol
   return request
 }
 
-function agree(client: any, cast: Cast, form: Record<string, unknown> = {}, as: Role = 'owner') {
+/* The owner's signature of the revision waiting (planSignature), with the fields given. */
+async function agree(
+  client: any,
+  cast: Cast,
+  form: Record<string, unknown> = {},
+  as: Role = 'owner'
+) {
+  const signature = await planSignature(cast, form)
   return client
     .post(`/projects/${cast.project.id}/plan/accept`)
     .loginAs(actor(cast, as)!)
     .header('Referer', `/projects/${cast.project.id}`)
     .withCsrfToken()
-    .form(form)
+    .form(signature)
     .redirects(0)
 }
 
@@ -306,7 +313,10 @@ test.group('Projects: plan revisions', (group) => {
       assert.equal(refused.flashMessages()?.error, 'You are not allowed to do that.', role)
     }
     const agreed = await agree(client, cast, { revision: '1' })
-    agreed.assertFlashMessage('success', 'Plan accepted.')
+    agreed.assertFlashMessage(
+      'success',
+      'Signed. The plan is agreed; its sealed PDF is on the plan card.'
+    )
     const first = await PlanRevision.findByOrFail({ projectId: cast.project.id, number: 1 })
     assert.equal(first.state, 'agreed')
     assert.equal(first.agreedById, cast.owner.id)

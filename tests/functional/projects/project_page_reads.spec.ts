@@ -7,7 +7,7 @@ import { MessageFactory } from '#database/factories/project_factory'
 import ProjectMember from '#models/project_member'
 import ProjectMemberTransformer from '#transformers/project_member_transformer'
 import { serializer } from '#infrastructure/serializer'
-import { projectCast } from './cast.js'
+import { planSignature, projectCast } from './cast.js'
 import { chatApi, messageBy } from '../chat/chat_helpers.js'
 
 /*
@@ -113,8 +113,12 @@ test.group('Project page: the stream', (group) => {
       .post(`/projects/${cast.project.id}/plan/accept`)
       .loginAs(cast.owner)
       .withCsrfToken()
+      .form(await planSignature(cast))
       .redirects(0)
-    accepted.assertFlashMessage('success', 'Plan accepted.')
+    accepted.assertFlashMessage(
+      'success',
+      'Signed. The plan is agreed; its sealed PDF is on the plan card.'
+    )
     const acceptedBy = async () => {
       const page = await client
         .get(`/projects/${cast.project.id}`)

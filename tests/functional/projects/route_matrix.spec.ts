@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { MessageFactory } from '#database/factories/project_factory'
-import { actor, projectCast, ROLES, snapshot, type Cast, type Role } from './cast.js'
+import { actor, planSignature, projectCast, ROLES, snapshot, type Cast, type Role } from './cast.js'
 
 /*
 | DESIGN.md's roles matrix over every project, member and invitation route, for staff (outside
@@ -68,8 +68,11 @@ const MATRIX: Record<string, Row> = {
   'projects.destroy': ownerAndStaff,
   // Staff propose a revision of the plan (plan_revisions.spec.ts); only the owner agrees to it.
   'projects.plan.propose': { ...ownerAndStaff, owner: 'denied' },
-  // Only the client who owns the project agrees to the plan.
+  // Only the client who owns the project agrees to the plan, by signing it.
   'projects.plan.accept': { ...ownerAndStaff, staff: 'denied' },
+  // A signed revision's sealed PDF: staff and the owner (it holds the money). None is signed
+  // here, so they find nothing (plan_signing.spec.ts downloads one).
+  'projects.plan.pdf': { ...ownerAndStaff, staff: 'hidden', owner: 'hidden' },
   // Step 6 (builds.spec.ts walks it through): staff hand a build over while the project is being
   // built, the owner answers for a build under test; this project is still in analysis.
   'projects.build.ready': { ...ownerAndStaff, owner: 'denied', staff: 'denied' },
@@ -136,6 +139,7 @@ function url(route: AreaRoute, cast: Cast & { messageId: number }) {
     memberId: cast.colleagueMembershipId,
     invitationId: cast.pending.invitation.id,
     token: cast.forOutsider.token,
+    number: 1,
   }
   return route.pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]))
 }
@@ -225,11 +229,15 @@ test.group('Projects: route × role matrix', (group) => {
     .run(async ({ client, assert }, { route, role, expected }) => {
       assert.isDefined(expected, `no matrix row for ${route.name}`)
       const cast = await withMessage(await projectCast())
+      // The owner's signature carries the hash of the document the page gave them.
+      const signature = route.name === 'projects.plan.accept' ? await planSignature(cast) : {}
       const before = await snapshot(cast.project)
       const user = actor(cast, role)
 
       let request = (client as any)[route.method](url(route, cast)).redirects(0)
-      if (route.method !== 'get') request = request.withCsrfToken().form(body(route, cast))
+      if (route.method !== 'get') {
+        request = request.withCsrfToken().form({ ...body(route, cast), ...signature })
+      }
       if (user) request = request.loginAs(user)
       request = request.header('Referer', '/previous-page')
       const response = await request

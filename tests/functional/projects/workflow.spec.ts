@@ -8,7 +8,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { projectWith } from '#database/factories/project_factory'
 import { noticeMessage, type Notice, type ProjectStatus } from '#shared/projects'
 import { fieldError } from '#tests/helpers/field_errors'
-import { projectCast, recordBroadcasts, snapshot } from './cast.js'
+import { planSignature, projectCast, recordBroadcasts, snapshot } from './cast.js'
 
 async function setStatus(client: any, user: any, project: Project, status: ProjectStatus) {
   return client
@@ -202,12 +202,17 @@ test.group('Projects: workflow', (group) => {
       .withInertia()
     assert.isFalse(memberPage.inertiaProps.project.can.acceptPlan)
 
+    const signature = await planSignature(cast)
     const accepted = await client
       .post(`/projects/${cast.project.id}/plan/accept`)
       .loginAs(cast.owner)
       .withCsrfToken()
+      .form(signature)
       .redirects(0)
-    accepted.assertFlashMessage('success', 'Plan accepted.')
+    accepted.assertFlashMessage(
+      'success',
+      'Signed. The plan is agreed; its sealed PDF is on the plan card.'
+    )
     const page = await client.get(`/projects/${cast.project.id}`).loginAs(cast.member).withInertia()
     const plan = page.inertiaProps.project.plan
     assert.equal(plan.acceptedBy.id, cast.owner.id)
@@ -225,13 +230,24 @@ test.group('Projects: workflow', (group) => {
       )
     )
 
-    // Accepting again is refused: there is nothing left to agree to.
+    // The same signature sent again answers the first; with nothing waiting, there is nothing to sign.
     const again = await client
       .post(`/projects/${cast.project.id}/plan/accept`)
       .loginAs(cast.owner)
       .withCsrfToken()
+      .form(signature)
       .redirects(0)
-    again.assertFlashMessage('error', 'You are not allowed to do that.')
+    again.assertFlashMessage(
+      'success',
+      'This revision is already signed; the first signature stands.'
+    )
+    const nothing = await client
+      .post(`/projects/${cast.project.id}/plan/accept`)
+      .loginAs(cast.owner)
+      .withCsrfToken()
+      .form({ ...signature, revision: undefined })
+      .redirects(0)
+    nothing.assertFlashMessage('error', 'There is no plan waiting for your signature.')
   })
 
   test('changing the figures after acceptance withdraws it and asks again', async ({
@@ -243,6 +259,7 @@ test.group('Projects: workflow', (group) => {
       .post(`/projects/${cast.project.id}/plan/accept`)
       .loginAs(cast.owner)
       .withCsrfToken()
+      .form(await planSignature(cast))
     const unchanged = await client
       .put(`/projects/${cast.project.id}`)
       .loginAs(cast.staff)

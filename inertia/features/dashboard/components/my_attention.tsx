@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouter } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 import {
   Flag,
   FlaskConical,
@@ -38,15 +38,16 @@ export type MyItems = {
 }
 
 /*
-| What needs the user, most pressing first: a plan to agree to (agreed here in one click), a
-| build to test (a milestone waiting for acceptance when the build delivers one), an invoice overdue or due within a week (overdue first), an invitation, unread messages in a project, a reply from the team. Each with
+| What needs the user, most pressing first: a plan to sign (on the project's plan card), a
+| build to test (a milestone waiting for acceptance when the build delivers one), an invoice
+| overdue or due within a week (overdue first), an invitation, unread messages in a project, a
+| reply from the team. Each with
 | its one action; more than the few shown are counted, with a link to all projects.
 */
 export function MyAttention({ items, clock }: { items: MyItems; clock: Clock }) {
   const { t, i18n } = useTranslation()
   const { product } = useSharedProps()
   const router = useRouter()
-  const [agreeing, setAgreeing] = useState<number | null>(null)
   const lang = i18n.language
   const ago = (iso: string | null) =>
     iso ? relativeTime(iso, clock.now, lang, t('common.time.justNow')) : ''
@@ -91,24 +92,14 @@ export function MyAttention({ items, clock }: { items: MyItems; clock: Clock }) 
                   })
                 }
                 action={
-                  <Button
-                    size="sm"
-                    disabled={agreeing === project.id}
-                    aria-label={t('dashboard.plan.actionLabel', { project: project.name })}
-                    onClick={() =>
-                      router.post(
-                        { route: 'projects.plan.accept', routeParams: { id: project.id } },
-                        {},
-                        {
-                          onStart: () => setAgreeing(project.id),
-                          onFinish: () => setAgreeing(null),
-                        }
-                      )
-                    }
-                  >
-                    {agreeing === project.id
-                      ? t('dashboard.plan.agreeing')
-                      : t('dashboard.plan.action')}
+                  <Button size="sm" asChild>
+                    {/* Signing needs the whole plan read first: the plan card on the project page. */}
+                    <Link
+                      href={`${urlFor('projects.show', { id: project.id })}#project-plan`}
+                      aria-label={t('dashboard.plan.actionLabel', { project: project.name })}
+                    >
+                      {t('dashboard.plan.action')}
+                    </Link>
                   </Button>
                 }
               />

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouter } from '@adonisjs/inertia/react'
-import { ClipboardCheck, ClipboardPen } from 'lucide-react'
+import { ClipboardCheck, ClipboardPen, Download } from 'lucide-react'
 import { formatMoney, type Currency, type Money } from '@shared/projects'
 import { depositMinor, type RevisionDiff } from '@shared/plans'
-import { Button } from '~/components/ui/button'
+import { Button, buttonVariants } from '~/components/ui/button'
+import { SigningPanel } from '~/components/signing_panel'
+import { urlFor } from '~/client'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import {
@@ -16,7 +17,6 @@ import {
 } from '~/components/ui/dialog'
 import { formatDate } from '~/lib/format'
 import type { Clock } from '../types'
-import { ConfirmDialog } from '~/components/confirm_dialog'
 import { formatCalendarDate, type PlanRevisions, type RevisionView } from '../plan_types'
 import { PlanForm } from './plan_form'
 
@@ -55,7 +55,6 @@ export function PlanCard({
   clock: Clock
 }) {
   const { t, i18n } = useTranslation()
-  const router = useRouter()
   const [editing, setEditing] = useState(false)
   const language = i18n.language
   const hours = (count: number) => t('projects.show.hours', { count })
@@ -63,38 +62,48 @@ export function PlanCard({
   const { current, proposed, diff } = revisions
   const shown = proposed ?? current
 
-  const agreeButton = (revision: RevisionView | null) => (
-    <div className="grid gap-3 rounded-md border border-primary/40 bg-accent p-3">
-      <p>{t('projects.plan.yourTurn')}</p>
-      <div>
-        <ConfirmDialog
-          trigger={<Button>{t('projects.plan.accept')}</Button>}
-          title={t('projects.plan.acceptTitle')}
-          description={
-            revision
-              ? t('projects.plan.acceptRevisionText', {
-                  number: revision.number,
-                  hours: hours(revision.hours),
-                  price: formatMoney(revision.price, language),
-                  count: revision.milestones.length,
-                })
-              : t('projects.plan.acceptText', {
-                  hours: hours(plan!.estimationHours),
-                  price: formatMoney(plan!.price, language),
-                })
-          }
-          confirmLabel={t('projects.plan.accept')}
-          onConfirm={() =>
-            router.post(
-              { route: 'projects.plan.accept', routeParams: { id: projectId } },
-              revision ? { revision: String(revision.number) } : {},
-              { preserveScroll: true }
-            )
-          }
+  const pdfHref = (revision: { number: number }) =>
+    urlFor('projects.plan.pdf', { id: projectId, number: revision.number })
+
+  /*
+  | The owner signs the revision shown above it (the whole document: totals, terms, changes,
+  | milestones): typed name, consent, the hash of what was read and the revision's number.
+  */
+  const signing = (revision: RevisionView | null) =>
+    revision?.agreement?.status === 'open' ? (
+      <div className="grid gap-3">
+        <p>{t('projects.plan.yourTurn')}</p>
+        <SigningPanel
+          agreement={revision.agreement}
+          expired={false}
+          title={t(
+            revision.agreement.kind === 'change_order'
+              ? 'agreements.sign.changeTitle'
+              : 'agreements.sign.planTitle',
+            { number: revision.number }
+          )}
+          intro={t('agreements.sign.asOwner', { email: revision.agreement.email })}
+          signAction={urlFor('projects.plan.accept', { id: projectId })}
+          fields={{ revision: String(revision.number) }}
+          pdfHref={pdfHref(revision)}
         />
       </div>
-    </div>
-  )
+    ) : (
+      <p className="text-muted-foreground">{t('projects.plan.waiting')}</p>
+    )
+
+  const signedPdf = (revision: RevisionView) =>
+    revision.agreement?.status === 'signed' && (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 pt-1">
+        <a href={pdfHref(revision)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Download aria-hidden />
+          {t('projects.plan.downloadSigned')}
+        </a>
+        <span className="text-xs text-muted-foreground">
+          {t('projects.plan.signedReference', { reference: revision.agreement.reference })}
+        </span>
+      </div>
+    )
 
   return (
     // The target of a "plan to agree to" notification's link.
@@ -128,7 +137,7 @@ export function PlanCard({
                   </p>
                 )}
                 {canAccept ? (
-                  agreeButton(proposed)
+                  signing(proposed)
                 ) : (
                   <p className="text-muted-foreground">{t('projects.plan.waiting')}</p>
                 )}
@@ -149,6 +158,7 @@ export function PlanCard({
                       price: formatMoney(current.price, language),
                     })}
                   </p>
+                  {signedPdf(current)}
                 </div>
               )
             )}
@@ -163,6 +173,14 @@ export function PlanCard({
                         state: t(`projects.plan.states.${entry.state}`),
                       })}
                       {entry.agreedAt && ` · ${entry.agreedBy ?? '—'}, ${date(entry.agreedAt)}`}
+                      {entry.agreement?.status === 'signed' && (
+                        <>
+                          {' · '}
+                          <a href={pdfHref(entry)} className="underline underline-offset-4">
+                            {t('projects.plan.signedPdf')}
+                          </a>
+                        </>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -172,7 +190,7 @@ export function PlanCard({
         ) : !plan ? (
           <p className="text-muted-foreground">{t('projects.plan.preparing')}</p>
         ) : (
-          <LegacyPlan plan={plan} canAccept={canAccept} agree={agreeButton(null)} clock={clock} />
+          <LegacyPlan plan={plan} canAccept={canAccept} agree={signing(null)} clock={clock} />
         )}
 
         {canPropose && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Data } from '@generated/data'
-import { SigningPanel } from './signing_panel'
+import { SigningPanel } from '~/components/signing_panel'
 
 type Props = {
   offer: Data.Offer.Variants['toPublic']

@@ -9,17 +9,28 @@ import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { FieldError } from '~/components/ui/field_error'
 import { useSharedProps } from '~/hooks/use_page_props'
-import { formatDay } from '../format'
-import { SignatureDrawing } from './signature_drawing'
+import { formatDay } from '~/lib/format'
+import { SignatureDrawing } from '~/components/signature_drawing'
 
-export type AgreementProps = Data.Agreement
+/* An offer's agreement (AgreementTransformer) or a plan revision's (PlanTransformer). */
+export type AgreementProps = Pick<
+  Data.Agreement,
+  'reference' | 'status' | 'documentHash' | 'signerName' | 'signerEmail' | 'signedAt'
+> &
+  Partial<Pick<Data.Agreement, 'declinedAt' | 'codeWaiting'>>
 
 type Props = {
   agreement: AgreementProps
   expired: boolean
   /* Where each step posts (with the page's query); plain HTML forms, the public page runs no app script. */
   signAction: string
-  declineAction: string
+  /* Offers may be declined here; a plan revision is discussed in the project's chat instead. */
+  declineAction?: string
+  /* The heading and the line under it, for a document other than an offer. */
+  title?: string
+  intro?: string
+  /* Sent with the signature: the plan revision the owner read. */
+  fields?: Record<string, string>
   /* The online view proves the inbox with a code; the signed-in recipient signs as their account. */
   codeAction?: string
   signedAs?: string
@@ -28,7 +39,8 @@ type Props = {
 
 /*
 | Signing (UX.md "signing": the whole document first, one clear "sign" step, a completed state
-| with the PDF). Under the document: the typed full name, the consent, the code when the signer
+| with the PDF): an offer on its online view or under /proposals, a plan revision or change order
+| on the project's plan card. Under the document: the typed full name, the consent, the code when the signer
 | is not signed in, one Sign button; declining with an optional reason folds away below. Signed,
 | it becomes the completed state with the sealed PDF; declined, it says so.
 */
@@ -55,7 +67,16 @@ function Section({ children, tone }: { children: ReactNode; tone?: 'done' }) {
   )
 }
 
-function SignForm({ agreement, signAction, declineAction, codeAction, signedAs }: Props) {
+function SignForm({
+  agreement,
+  signAction,
+  declineAction,
+  codeAction,
+  signedAs,
+  title,
+  intro,
+  fields,
+}: Props) {
   const { t } = useTranslation()
   const { csrfToken, errors, flash } = useSharedProps()
   const old = (useSharedProps() as unknown as { old?: Record<string, string> }).old ?? {}
@@ -68,12 +89,13 @@ function SignForm({ agreement, signAction, declineAction, codeAction, signedAs }
         <FileSignature className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
         <div className="grid gap-1">
           <h2 id="signing-title" className="text-lg font-semibold">
-            {t('agreements.sign.title')}
+            {title ?? t('agreements.sign.title')}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {signedAs
-              ? t('agreements.sign.asAccount', { email: signedAs })
-              : t('agreements.sign.withCode')}
+            {intro ??
+              (signedAs
+                ? t('agreements.sign.asAccount', { email: signedAs })
+                : t('agreements.sign.withCode'))}
           </p>
         </div>
       </div>
@@ -114,6 +136,9 @@ function SignForm({ agreement, signAction, declineAction, codeAction, signedAs }
       <form method="post" action={signAction} noValidate className="grid gap-4">
         {csrf}
         <input type="hidden" name="documentHash" value={agreement.documentHash} />
+        {Object.entries(fields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="grid gap-2">
           <Label htmlFor={`${id}-name`}>{t('agreements.sign.name')}</Label>
           <Input
@@ -174,24 +199,26 @@ function SignForm({ agreement, signAction, declineAction, codeAction, signedAs }
           {t('agreements.sign.submit')}
         </Button>
       </form>
-      <details className="border-t pt-4 text-sm">
-        <summary className="w-fit cursor-pointer rounded-sm font-medium underline underline-offset-4">
-          {t('agreements.decline.open')}
-        </summary>
-        <form method="post" action={declineAction} className="mt-3 grid gap-2">
-          {csrf}
-          <Label htmlFor={`${id}-reason`}>{t('agreements.decline.reason')}</Label>
-          <Textarea
-            id={`${id}-reason`}
-            name="reason"
-            rows={3}
-            maxLength={AGREEMENT_BOUNDS.declineReasonMax}
-          />
-          <Button type="submit" variant="outline" className="w-fit">
-            {t('agreements.decline.submit')}
-          </Button>
-        </form>
-      </details>
+      {declineAction && (
+        <details className="border-t pt-4 text-sm">
+          <summary className="w-fit cursor-pointer rounded-sm font-medium underline underline-offset-4">
+            {t('agreements.decline.open')}
+          </summary>
+          <form method="post" action={declineAction} className="mt-3 grid gap-2">
+            {csrf}
+            <Label htmlFor={`${id}-reason`}>{t('agreements.decline.reason')}</Label>
+            <Textarea
+              id={`${id}-reason`}
+              name="reason"
+              rows={3}
+              maxLength={AGREEMENT_BOUNDS.declineReasonMax}
+            />
+            <Button type="submit" variant="outline" className="w-fit">
+              {t('agreements.decline.submit')}
+            </Button>
+          </form>
+        </details>
+      )}
     </Section>
   )
 }
