@@ -14,7 +14,7 @@ import paymentsConfig from '#config/payments'
 import { paymentQr } from '#actions/invoices/payment_qr'
 import { fieldError } from '#tests/helpers/field_errors'
 import { camt053 } from '#tests/helpers/camt053'
-import { actor, projectCast, type Cast, type Role } from '../projects/cast.js'
+import { actor, planSignature, projectCast, type Cast, type Role } from '../projects/cast.js'
 
 /*
 | Advance invoices (docs/decisions/invoices.md "Advance invoices"): the deposit of an agreed plan
@@ -60,7 +60,7 @@ async function agreedPlan(client: any, depositPercent = '30') {
     .post(`/projects/${cast.project.id}/plan/accept`)
     .loginAs(cast.owner)
     .withCsrfToken()
-    .form({ revision: '1' })
+    .form(await planSignature(cast))
   return cast
 }
 
@@ -165,7 +165,7 @@ test.group('Advance invoices: the deposit of an agreed plan', (group) => {
       .post(`/projects/${cast.project.id}/plan/accept`)
       .loginAs(cast.owner)
       .withCsrfToken()
-      .form({ revision: '2' })
+      .form(await planSignature(cast))
     const advances = await Invoice.query()
       .where({ projectId: cast.project.id, kind: 'advance' })
       .orderBy('id')
@@ -188,7 +188,7 @@ test.group('Advance invoices: the deposit of an agreed plan', (group) => {
       .post(`/projects/${cast.project.id}/plan/accept`)
       .loginAs(cast.owner)
       .withCsrfToken()
-      .form({ revision: '1' })
+      .form(await planSignature(cast))
     const advance = await advanceOf(cast)
     assert.equal(advance.lines[0].description, 'Záloha 30 % z ceny plánu (revízia 1)')
   })
