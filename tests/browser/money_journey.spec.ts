@@ -100,18 +100,18 @@ for (const language of ['sk', 'de'] as const) {
       await dialog.getByRole('button', { name: t('projects.planForm.submit') }).click()
       await dialog.waitFor({ state: 'hidden' })
 
-      // The owner agrees; the Payments card shows the schedule, nothing invoiced yet.
+      // The owner signs the plan; the Payments card shows the schedule, nothing invoiced yet.
       const client = await signedIn(owner, language)
       cleanup(() => client.context().close())
       await projectPage(client, project.id, language)
-      await client
-        .locator('#project-plan')
-        .getByRole('button', { name: t('projects.plan.accept') })
-        .click()
-      await client
-        .getByRole('alertdialog')
-        .getByRole('button', { name: t('projects.plan.accept') })
-        .click()
+      const plan = client.locator('#project-plan')
+      await plan.getByLabel(t('agreements.sign.name')).fill('Olga Owner')
+      await plan.getByLabel(t('agreements.consent')).check()
+      // A plain form: the page loads again once signed and sealed.
+      await Promise.all([
+        client.waitForEvent('load', { timeout: 120_000 }),
+        plan.getByRole('button', { name: t('agreements.sign.submit'), exact: true }).click(),
+      ])
       const card = client.locator('#project-payments')
       const schedule = card.getByRole('list', { name: t('projects.payments.schedule') })
       await schedule.waitFor()
@@ -158,8 +158,11 @@ for (const language of ['sk', 'de'] as const) {
 
       // Staff open the prepared draft from the Payments card and issue it.
       await projectPage(staff, project.id, language)
+      // The deposit's advance invoice waits as a draft too: the milestone's row is the one.
       await staff
         .locator('#project-payments')
+        .getByRole('listitem')
+        .filter({ hasText: 'Design' })
         .getByRole('link', { name: t('projects.payments.draft') })
         .click()
       await staff.waitForURL((url) => /^\/invoices\/\d+$/.test(url.pathname))

@@ -67,13 +67,17 @@ export default function ProjectShow({
   payments,
 }: Props) {
   const { t } = useTranslation()
-  const { user } = useSharedProps()
+  const { user, errors } = useSharedProps()
   const clock = useClock()
   // The chat reports the newest message the reader has on screen: read, the badges follow.
   const markRead = useMarkRead(project.id)
   // The first message sent from this page brings the offer of notifications (never on load).
   const [sent, setSent] = useState(false)
-  const [view, setView] = useState<View>('chat')
+  // A form of the side (the plan's signature, the build review) refused: back on a phone, the
+  // side shows it with its messages instead of the chat.
+  const [view, setView] = useState<View>(() =>
+    errors && Object.keys(errors).length > 0 ? 'details' : 'chat'
+  )
   const { can } = project
   const { online, accessEnded } = useProjectLive(
     project,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { test } from '@japa/runner'
+import sharp from 'sharp'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import mail from '@adonisjs/mail/services/main'
@@ -125,11 +126,17 @@ test.group('Agreements: signing a plan revision', (group) => {
     assert.equal(proposed.agreement.status, 'open')
     assert.deepEqual(await trail(proposed.agreement.reference), ['sent'])
 
+    // With a drawing beside the typed name, as the offers' form takes it.
+    const stroke = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="300">
+      <path d="M60 220 C 120 40, 180 40, 220 200 S 320 260, 380 120" fill="none"
+        stroke="#111827" stroke-width="8"/></svg>`
+    const drawing = (await sharp(Buffer.from(stroke)).png().toBuffer()).toString('base64')
     const signature = {
       revision: String(proposed.number),
       name: 'Hana Nováková',
       consent: 'on',
       documentHash: proposed.agreement.documentHash,
+      signature: `data:image/png;base64,${drawing}`,
     }
     const signed = await sign(client, cast, signature)
     signed.assertHeader('location', `/projects/${cast.project.id}`)
@@ -145,6 +152,7 @@ test.group('Agreements: signing a plan revision', (group) => {
     assert.equal(agreement.status, 'signed')
     assert.equal(agreement.signerName, 'Hana Nováková')
     assert.equal(agreement.signerEmail, cast.owner.email)
+    assert.equal(agreement.signaturePng, drawing)
     assert.deepEqual(await trail(agreement.reference), ['sent', 'signed', 'sealed'])
 
     // In the project's files, and a link to both sides (never the file).
