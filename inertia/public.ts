@@ -8,7 +8,6 @@ import {
 } from '@shared/preferences'
 import { appearances, initAppearance, setAppearance, type Appearance } from '~/lib/appearance'
 import { setCookie } from '~/lib/cookies'
-import { bindSignaturePads } from '~/lib/signature_pad'
 import { keepLauncherClear } from '~/features/conversations/lib/launcher_clearance'
 
 /*
@@ -165,7 +164,14 @@ if (applyLanguagePreference()) {
   bindLanguage()
   bindMenus()
   bindActions()
-  bindSignaturePads()
   // End-to-end tests wait for this, as they do on the pages the full app hydrates.
-  html.dataset.hydrated = 'true'
+  const hydrated = () => (html.dataset.hydrated = 'true')
+  // Only an offer's signing form draws a signature: every other public page (the landing first)
+  // keeps its script within budget without it.
+  if (document.querySelector('[data-signature-pad]')) {
+    void import('~/lib/signature_pad').then((module) => {
+      module.bindSignaturePads()
+      hydrated()
+    })
+  } else hydrated()
 }

@@ -44,10 +44,11 @@ export default function OffersIndex({ offers, statistics, filters, hasAny }: Pro
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <Link route="offers.templates.index">
+            {/* On a phone an icon, so the header stays one line above the offers. */}
+            <Button asChild variant="outline" className="max-sm:size-9 max-sm:px-0">
+              <Link route="offers.templates.index" aria-label={t('offers.templates.title')}>
                 <FileStack aria-hidden />
-                {t('offers.templates.title')}
+                <span className="max-sm:sr-only">{t('offers.templates.title')}</span>
               </Link>
             </Button>
             {hasAny && (
